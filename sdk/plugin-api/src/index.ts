@@ -1,0 +1,17 @@
+export { SDK_VERSION } from './version';
+export { defineExtensionPoint } from './extension-point';
+export type { MergeRule, Contribution, ExtensionPoint, ContributionOf } from './extension-point';
+export type { MallContext } from './context';
+export { msg } from './message';
+export type { MessageRef } from './message';
+export type { FieldComponent, FieldRow, RowPredicate, FieldOption, FieldSchema, FieldError } from './field-schema';
+export { isEmptyValue, isFieldRequired, isFieldHidden, validateFieldRow, defaultFieldValues, applyFieldChange } from './field-validate';
+export { outcome, summariseOutcomes } from './validation';
+export type { OutcomeLevel, OutcomeTarget, ValidationOutcome, OutcomeSummary } from './validation';
+export * from './points';
+export { extensionPoints, findExtensionPoint } from './catalogue';
+export { definePlugin } from './plugin';
+export type { PluginContext, PluginDefinition } from './plugin';
+export { defineServiceToken, HttpClientToken, BudgetApiToken } from './services';
+export type { ServiceToken, HttpClient, HttpRequestOptions, BudgetApi, ServiceResolver } from './services';
+export type { CartLine, CompanyOrderHeader, BudgetInfo, UserConfig, UserInfo, Channel, ProductSource } from '@mall/domain';

@@ -1,0 +1,18 @@
+export { budgetDimensions } from './budget';
+export type { BudgetDimensions, BudgetRowError, BudgetPanelContext } from './budget';
+export { cartSelectionRules, cartQuantityRule } from './cart';
+export type { CartSelectionRule, SelectionVerdict, CartQuantityRule, QuantityRange, QuantityDecision } from './cart';
+export { orderSubmitValidators } from './order';
+export type { OrderSubmitValidator, OrderSubmitInput } from './order';
+export { cartLineFields, orderHeaderFields, orderLineFields, receiptLineFields, requestLineFields } from './fields';
+export type { FieldContribution } from './fields';
+export { routes } from './routes';
+export type { RouteContribution, RouteLayout } from './routes';
+export { myMallMenu, topBarMenu } from './menus';
+export type { MyMallMenuEntry, TopBarEntry } from './menus';
+export { cartFooterSlot, productDetailAsideSlot, orderHeaderExtrasSlot, topBarExtraSlot } from './slots';
+export type { SlotContribution, CartFooterSlotProps, ProductDetailAsideSlotProps, OrderHeaderExtrasSlotProps, TopBarExtraSlotProps } from './slots';
+export { settings } from './settings';
+export type { MallSettings, SettingDefinition } from './settings';
+export { messages } from './messages';
+export type { MessagesContribution, Locale } from './messages';

@@ -1,0 +1,47 @@
+import type { CartLine, CompanyOrderHeader } from '@mall/domain';
+import type { ComponentType } from 'react';
+import { defineExtensionPoint, type Contribution, type ExtensionPoint } from '../extension-point';
+
+/**
+ * A component rendered at a named place. Each renders inside its own error boundary: a slot
+ * that throws is replaced by nothing and reported, the page goes on.
+ * @public
+ */
+export interface SlotContribution<P> extends Contribution {
+  readonly component: ComponentType<P>;
+}
+
+/** Props of `slots.cart.footer`. @public */
+export interface CartFooterSlotProps {
+  readonly lines: readonly CartLine[];
+  readonly selected: readonly CartLine[];
+}
+/** Props of `slots.product-detail.aside`. @public */
+export interface ProductDetailAsideSlotProps {
+  readonly productId: number;
+  readonly sourceFrom: string;
+}
+/** Props of `slots.order.header-extras`. @public */
+export interface OrderHeaderExtrasSlotProps {
+  readonly order: CompanyOrderHeader;
+  readonly index: number;
+}
+/** Props of `slots.top-bar.extra`. @public */
+export type TopBarExtraSlotProps = Record<string, never>;
+
+function slotPoint<P>(place: string, where: string): ExtensionPoint<SlotContribution<P>> {
+  return defineExtensionPoint<SlotContribution<P>>(`slots.${place}`, {
+    merge: 'ordered',
+    description: `Components rendered ${where}, each inside its own error boundary.`,
+    contract: '{ id, order?, component: React.ComponentType<props> }',
+  });
+}
+
+/** `slots.cart.footer`: buttons and notes in the cart footer. @public */
+export const cartFooterSlot = slotPoint<CartFooterSlotProps>('cart.footer', 'in the cart footer, beside the totals');
+/** `slots.product-detail.aside`: extras beside the product detail. @public */
+export const productDetailAsideSlot = slotPoint<ProductDetailAsideSlotProps>('product-detail.aside', 'beside the product detail');
+/** `slots.order.header-extras`: extras in each order header of the pre-submit page. @public */
+export const orderHeaderExtrasSlot = slotPoint<OrderHeaderExtrasSlotProps>('order.header-extras', 'in each order header of the pre-submit page');
+/** `slots.top-bar.extra`: extras at the right of the top bar. @public */
+export const topBarExtraSlot = slotPoint<TopBarExtraSlotProps>('top-bar.extra', 'at the right end of the top bar');

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for the whole repo, split into projects by runtime: node for pure code and the
+// server, jsdom for anything that renders React.
+const jsdom = {
+  environment: 'jsdom',
+  setupFiles: ['./scripts/vitest-setup-dom.ts'],
+};
+
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      { extends: true, test: { name: 'domain', include: ['core/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'sdk',
+          include: ['sdk/plugin-api/**/*.test.ts'],
+          environment: 'node',
+          typecheck: { enabled: true, include: ['sdk/plugin-api/**/*.test-d.ts'], tsconfig: 'sdk/plugin-api/tsconfig.json' },
+        },
+      },
+      { extends: true, test: { name: 'server', include: ['core/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      { extends: true, test: { name: 'app', include: ['core/app/**/*.test.{ts,tsx}'], ...jsdom } },
+      {
+        extends: true,
+        test: { name: 'plugins', include: ['plugins/**/*.test.{ts,tsx}', 'tenants/**/*.test.{ts,tsx}', 'sdk/testing/**/*.test.{ts,tsx}'], ...jsdom, testTimeout: 30000 },
+      },
+      { extends: true, test: { name: 'stories', include: ['stories/**/*.test.{ts,tsx}'], ...jsdom, testTimeout: 30000 } },
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.{ts,mjs}'], environment: 'node' } },
+    ],
+  },
+});
