@@ -57,8 +57,8 @@ export function defineExtensionPoint<T extends Contribution>(
   id: string,
   spec: { merge: MergeRule; description: string; contract: string },
 ): ExtensionPoint<T> {
-  if (!/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/.test(id)) {
-    throw new Error(`Extension point id "${id}" must be dotted lower-case, for example "cart.selection-rules"`);
+  if (!/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/.test(id)) {
+    throw new Error(`Extension point id "${id}" must be lower-case words joined by dots, for example "cart.selection-rules"`);
   }
   return Object.freeze({ id, ...spec });
 }

@@ -31,6 +31,8 @@ export interface PluginContext {
 export interface PluginDefinition {
   /** Package-like id, for example `@mall-tenant/retail-chain`. */
   readonly id: string;
+  /** The package version, usually `version` imported from the package's package.json. */
+  readonly version?: string;
   /** Semver range of the SDK the plugin was written against, for example `^1.0.0`. */
   readonly sdk: string;
   /** Plugins this one builds on (shared plugins it enables); they register first. */
