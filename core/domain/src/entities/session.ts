@@ -40,6 +40,8 @@ export interface WebConfig {
   defaultChannel?: Channel;
   menuId?: number;
   readPrivacyFlag?: boolean;
+  /** Mixed deployment: the user belongs to a mixed tenant; permission-wrapped content stays hidden. */
+  mixDeploymentFlag?: 0 | 1;
   productDetailGrayscale?: boolean;
   dimensionConfig?: { unitDimensionList: UnitDimension[] };
   acceptableErrorFlag?: 0 | 1;

@@ -1,0 +1,3 @@
+export { corePlugin } from './core-plugin';
+export { coreSettings } from './core-settings';
+export { myMallMenuEntries, visibleMenuEntries } from './my-mall-menu';

@@ -1,0 +1,4 @@
+export { corePlugin, coreSettings, myMallMenuEntries, visibleMenuEntries } from './core-plugin';
+export { PluginHost, ContributionRegistry, RegistrationError, loadTenantPlugin, Slot, SlotBoundary } from './platform/plugin-host';
+export type { ExplainEntry, DisabledEntry, PluginRef, PluginEntry, PluginNotice, TenantPackage, TenantRegistry } from './platform/plugin-host';
+export { tenantRegistry, sharedPluginPackages } from './generated/tenant-registry';

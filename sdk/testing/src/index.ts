@@ -1,0 +1,2 @@
+export { mountPlugin } from './mount-plugin';
+export type { MountOptions, MountedPlugin } from './mount-plugin';

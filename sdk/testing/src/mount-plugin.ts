@@ -1,0 +1,81 @@
+import { corePlugin, PluginHost } from '@mall/core';
+import {
+  cartQuantityRule,
+  cartSelectionRules,
+  orderSubmitValidators,
+  type CartLine,
+  type MallContext,
+  type MessageRef,
+  type OrderSubmitInput,
+  type PluginDefinition,
+  type QuantityDecision,
+  type UserConfig,
+  type UserInfo,
+  type ValidationOutcome,
+} from '@mall/sdk';
+
+/** Session values a test may set; everything else gets a plausible default. */
+export interface MountOptions {
+  readonly user?: Partial<UserInfo>;
+  readonly config?: Partial<UserConfig>;
+  readonly today?: string;
+  readonly permissions?: readonly string[];
+  readonly version?: string;
+}
+
+/** A plugin mounted on top of the real core contributions. */
+export interface MountedPlugin {
+  readonly host: PluginHost;
+  readonly ctx: MallContext;
+  /** The first selection rule that refuses `candidate`, with the refusing rule's id. */
+  checkSelection(selected: readonly CartLine[], candidate: CartLine): { ruleId: string; message: MessageRef } | undefined;
+  /** Runs every effective submit validator and concatenates their outcomes, attributed. */
+  runSubmitValidators(input: OrderSubmitInput): Promise<ValidationOutcome[]>;
+  /** Decides a quantity with the effective quantity rule. */
+  decideQuantity(line: CartLine, entered: number | undefined, previous: number): QuantityDecision;
+}
+
+/**
+ * Mounts a plugin into a host that already holds core's own contributions, as the mall does
+ * at start-up. Throws when the plugin is left out, with the host's notice, so a test fails
+ * with the reason.
+ */
+export function mountPlugin(plugin: PluginDefinition, options: MountOptions = {}): MountedPlugin {
+  const host = new PluginHost();
+  if (!host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' })) {
+    throw new Error(`core did not register: ${host.notices.map((n) => n.message).join('; ')}`);
+  }
+  if (!host.register({ definition: plugin, version: options.version ?? plugin.version ?? '0.0.0' })) {
+    throw new Error(`plugin ${plugin.id} was left out: ${host.notices.map((n) => n.message).join('; ')}`);
+  }
+  const granted = new Set(options.permissions ?? []);
+  const ctx: MallContext = {
+    user: { id: 1, realName: 'Test Buyer', loginName: 'test.buyer', organizationId: 1, tenantId: 1, tenantNum: 'TEST', language: 'en_US', ...options.user },
+    config: { userId: 1, organizationId: 1, companyId: 1, purchaseType: 'COMPANY', ...options.config },
+    channel: options.config?.mallType === 'sigl' ? 'PERSONAL' : 'ENTERPRISE',
+    settings: host.settings(),
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+    hasPermission: (code) => granted.has(code),
+  };
+  return {
+    host,
+    ctx,
+    checkSelection(selected, candidate) {
+      for (const rule of host.get(cartSelectionRules)) {
+        const message = rule.check(selected, candidate, ctx);
+        if (message) return { ruleId: rule.id, message };
+      }
+      return undefined;
+    },
+    async runSubmitValidators(input) {
+      const entries = host.explain(orderSubmitValidators.id);
+      const results = await Promise.all(host.get(orderSubmitValidators).map((v) => v.validate(input, ctx)));
+      return results.flatMap((outcomes, i) => outcomes.map((o) => ({ ...o, ruleId: entries[i]!.id, pluginId: entries[i]!.pluginId })));
+    },
+    decideQuantity(line, entered, previous) {
+      const rule = host.single(cartQuantityRule);
+      if (!rule) throw new Error('no cart.quantity-rule is registered');
+      return rule.decide(line, entered, previous, ctx);
+    },
+  };
+}
