@@ -1,0 +1,40 @@
+import type { RouteContribution } from '@mall/sdk';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { buildRoutes, layoutOf } from './build-routes';
+
+const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
+const route = (path: string, layout: RouteContribution['layout'], text = path): RouteContribution => ({ id: path, path, layout, load: page(text) });
+
+const layout = (name: string) => () => (
+  <div>
+    <span>{name} layout</span>
+    <Outlet />
+  </div>
+);
+const layouts = { pub: layout('pub'), main: layout('main'), sigl: layout('sigl') };
+
+it.each([
+  [route('/pub/forbidden', 'main'), 'pub'],
+  [route('/sigl/cart', 'main'), 'sigl'],
+  [route('/cart', 'main'), 'main'],
+])('%o renders in the %s layout', (r, expected) => {
+  expect(layoutOf(r)).toBe(expected);
+});
+
+it.each([
+  ['/cart', 'main layout', 'cart page'],
+  ['/sigl/cart', 'sigl layout', 'member cart page'],
+  ['/pub/forbidden', 'pub layout', 'forbidden page'],
+  ['/nowhere', 'main layout', 'not found'],
+])('%s lazily renders inside its layout', async (path, layoutText, pageText) => {
+  const tree = buildRoutes(
+    [route('/cart', 'main', 'cart page'), route('/sigl/cart', 'sigl', 'member cart page'), route('/pub/forbidden', 'pub', 'forbidden page')],
+    layouts,
+    (_r, Page) => Page,
+    () => <p>not found</p>,
+  );
+  render(<RouterProvider router={createMemoryRouter(tree, { initialEntries: [path] })} />);
+  expect(await screen.findByText(pageText)).toBeInTheDocument();
+  expect(screen.getByText(layoutText)).toBeInTheDocument();
+});
