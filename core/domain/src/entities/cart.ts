@@ -46,6 +46,10 @@ export interface CartLine {
   checkStatus?: number;
   errorMessage?: string;
   stockQuantity?: number;
+  /** 1 for custom products: their quantity steps by 1 whatever the unit precision. */
+  customFlag?: 0 | 1;
+  /** Stock state code of the line's SKU (1-6, see stock display). */
+  stockState?: number;
   budgetSwitch?: '0' | '1';
   budgetInfoList?: BudgetInfo[];
   cheapestSkuId?: number;

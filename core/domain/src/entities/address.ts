@@ -1,0 +1,45 @@
+/** A receiving or invoice address (spec 1 section 3 "Receiving address"). */
+export interface ReceivingAddress {
+  addressId?: number;
+  addressType?: 'RECEIVER' | 'INVOICE';
+  /** 1 cannot be selected or deleted in lists; the reading of 1/2 differs between sources. */
+  belongType?: 1 | 2;
+  belongTypeMeaning?: string;
+  contactName?: string;
+  mobile?: string;
+  /** Default +86. */
+  internationalTelCode?: string;
+  /** Fixed line. */
+  phone?: string;
+  email?: string;
+  regionId?: number;
+  regionIdList?: number[];
+  regionCodeList?: string[];
+  regionNameList?: string[];
+  address?: string;
+  fullAddress?: string;
+  zip?: string;
+  remark?: string;
+  defaultFlag?: 0 | 1;
+  companyId?: number;
+  userId?: number;
+  loginName?: string;
+  quoteAddressId?: number;
+  uniqueCode?: string;
+  editFlag?: 0 | 1;
+  phoneEditFlag?: 0 | 1;
+  emailEditFlag?: 0 | 1;
+  enabledFlag?: 0 | 1;
+}
+
+/** A node of the region tree. */
+export interface Region {
+  regionId: number;
+  regionName: string;
+  regionCode?: string;
+  parentRegionCode?: string;
+  countryId?: number;
+  countryName?: string;
+  virtualFlag?: 0 | 1;
+  isNAFlag?: 0 | 1;
+}
