@@ -1,0 +1,44 @@
+import { cartQuantityRange, decideCartQuantity, quantityStep, type QuantityLine } from './cart-quantity';
+
+const line = (over: Partial<QuantityLine> = {}): QuantityLine => ({ latestPrice: 10, ...over });
+
+describe('decideCartQuantity', () => {
+  it.each([
+    ['empty entry is required', line(), undefined, 3, {}, { value: undefined, error: { key: 'cart.quantity.required' } }],
+    ['NaN entry is required', line(), Number.NaN, 3, {}, { value: undefined, error: { key: 'cart.quantity.required' } }],
+    ['below minimum purchase quantity', line({ minPurchaseQuantity: 5 }), 4, 5, {}, { value: 4, error: { key: 'cart.quantity.min-purchase', params: { value: 5 } } }],
+    ['default minimum purchase 1', line(), 0, 2, {}, { value: 0, error: { key: 'cart.quantity.min-purchase', params: { value: 1 } } }],
+    ['not a multiple of the package', line({ minPackageQuantity: 6 }), 8, 6, {}, { value: 8, error: { key: 'cart.quantity.min-package', params: { n: 6 } } }],
+    ['a multiple of the package', line({ minPackageQuantity: 6 }), 12, 6, {}, { value: 12 }],
+    ['packaging turned off', line({ minPackageQuantity: 6 }), 8, 6, { packagingApplies: false }, { value: 8 }],
+    ['rounded half up to precision 0', line(), 2.5, 1, {}, { value: 3 }],
+    ['rounded half up to precision 2', line({ uomPrecision: 2 }), 1.005, 1, {}, { value: 1.01 }],
+    ['custom products are whole numbers', line({ uomPrecision: 3, customFlag: 1 }), 1.4, 1, {}, { value: 1 }],
+    ['above the purchase limit keeps the old value', line(), 11, 4, { purchaseLimit: 10 }, { value: 4, capped: true }],
+    ['at the purchase limit', line(), 10, 4, { purchaseLimit: 10 }, { value: 10 }],
+    ['above floor(maxAmount / price) keeps the old value', line({ latestPrice: 3 }), 334, 2, { maxAmount: 1000 }, { value: 2, capped: true }],
+    ['at floor(maxAmount / price)', line({ latestPrice: 3 }), 333, 2, { maxAmount: 1000 }, { value: 333 }],
+    ['tenant 999999999 cap', line({ latestPrice: 1000 }), 1000000, 1, { maxAmount: 999999999 }, { value: 1, capped: true }],
+  ] as const)('%s', (_case, l, entered, previous, options, expected) => {
+    expect(decideCartQuantity(l, entered, previous, options)).toEqual(expected);
+  });
+});
+
+describe('step and range', () => {
+  it.each([
+    [{ uomPrecision: 0 }, 1],
+    [{ uomPrecision: 2 }, 0.01],
+    [{}, 1],
+    [{ uomPrecision: 3, customFlag: 1 as const }, 1],
+  ])('step of %j is %d', (l, step) => expect(quantityStep(l)).toBe(step));
+
+  it('range combines minimum, caps, step and precision', () => {
+    expect(cartQuantityRange(line({ minPurchaseQuantity: 2, uomPrecision: 1, latestPrice: 4 }), { purchaseLimit: 300, maxAmount: 1000 })).toEqual({
+      min: 2,
+      max: 250,
+      step: 0.1,
+      precision: 1,
+    });
+    expect(cartQuantityRange(line()).max).toBe(Infinity);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  DIGIT_THEN_SEPARATOR_PATTERN,
+  DIGITS_ONLY_PATTERN,
+  EMAIL_PATTERN,
+  FIXED_PHONE_PATTERN,
+  isValidMobile,
+  MAINLAND_MOBILE_PATTERN,
+  NON_BLANK_TRIMMED_PATTERN,
+  NON_MAINLAND_MOBILE_PATTERN,
+  SIX_DIGIT_CODE_PATTERN,
+  UNDEFINED_TEXT_PATTERN,
+  ZIP_PATTERN,
+} from './patterns';
+
+describe('mainland mobile', () => {
+  it.each([
+    ['13x', '13012345678', true],
+    ['139', '13912345678', true],
+    ['144 is not allowed', '14412345678', false],
+    ['145-149', '14512345678', true],
+    ['149', '14912345678', true],
+    ['150', '15012345678', true],
+    ['154 is not allowed', '15412345678', false],
+    ['159', '15912345678', true],
+    ['161 is not allowed', '16112345678', false],
+    ['162', '16212345678', true],
+    ['165', '16512345678', true],
+    ['166', '16612345678', true],
+    ['167', '16712345678', true],
+    ['168 is not allowed', '16812345678', false],
+    ['170', '17012345678', true],
+    ['178', '17812345678', true],
+    ['179 is not allowed', '17912345678', false],
+    ['18x', '18812345678', true],
+    ['190', '19012345678', true],
+    ['194 is not allowed', '19412345678', false],
+    ['199', '19912345678', true],
+    ['12x is not allowed', '12012345678', false],
+    ['ten digits', '1381234567', false],
+    ['twelve digits', '138123456789', false],
+  ])('%s: %s -> %s', (_case, value, expected) => expect(MAINLAND_MOBILE_PATTERN.test(value)).toBe(expected));
+});
+
+describe('other patterns', () => {
+  it.each([
+    ['six-digit code', SIX_DIGIT_CODE_PATTERN, '123456', true],
+    ['six-digit code, five digits', SIX_DIGIT_CODE_PATTERN, '12345', false],
+    ['six-digit code, letters', SIX_DIGIT_CODE_PATTERN, '12345a', false],
+    ['email', EMAIL_PATTERN, 'buyer.one@example.com.cn', true],
+    ['email without domain dot', EMAIL_PATTERN, 'buyer@example', false],
+    ['email without at', EMAIL_PATTERN, 'buyer.example.com', false],
+    ['non-blank', NON_BLANK_TRIMMED_PATTERN, 'a b', true],
+    ['single character', NON_BLANK_TRIMMED_PATTERN, 'a', true],
+    ['leading space', NON_BLANK_TRIMMED_PATTERN, ' a', false],
+    ['trailing space', NON_BLANK_TRIMMED_PATTERN, 'a ', false],
+    ['blank', NON_BLANK_TRIMMED_PATTERN, '   ', false],
+    ['empty', NON_BLANK_TRIMMED_PATTERN, '', false],
+    ['digits only', DIGITS_ONLY_PATTERN, '0123', true],
+    ['digits with a dot', DIGITS_ONLY_PATTERN, '1.5', false],
+    ['digit then space', DIGIT_THEN_SEPARATOR_PATTERN, 'No.1 building', true],
+    ['digit then hash', DIGIT_THEN_SEPARATOR_PATTERN, '3#', true],
+    ['digit then hyphen', DIGIT_THEN_SEPARATOR_PATTERN, '3-2', true],
+    ['digit then letter', DIGIT_THEN_SEPARATOR_PATTERN, '3a', false],
+    ['literal undefined', UNDEFINED_TEXT_PATTERN, 'undefined', true],
+    ['undefined inside text', UNDEFINED_TEXT_PATTERN, 'x undefined', false],
+    ['non-mainland mobile', NON_MAINLAND_MOBILE_PATTERN, '91234567', true],
+    ['non-mainland mobile with letters', NON_MAINLAND_MOBILE_PATTERN, '9123abc', false],
+    ['fixed phone with area code', FIXED_PHONE_PATTERN, '010-12345678', true],
+    ['fixed phone with extension', FIXED_PHONE_PATTERN, '0755-1234567-801', true],
+    ['fixed phone without area code', FIXED_PHONE_PATTERN, '87654321', true],
+    ['fixed phone too short', FIXED_PHONE_PATTERN, '12345', false],
+    ['zip', ZIP_PATTERN, '518000', true],
+    ['zip too long', ZIP_PATTERN, '5180001', false],
+  ])('%s: %s', (_case, pattern, value, expected) => expect(pattern.test(value)).toBe(expected));
+
+  it.each([
+    ['13812345678', '+86', true],
+    ['13812345678', undefined, true],
+    ['91234567', '+86', false],
+    ['91234567', '+852', true],
+  ])('mobile %s with code %s -> %s', (value, code, expected) => expect(isValidMobile(value, code)).toBe(expected));
+});
