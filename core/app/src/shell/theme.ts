@@ -1,7 +1,8 @@
+import { PRIMARY_COLOR } from '@mall/domain';
 import type { ThemeConfig } from 'antd';
 
 /** Spec 1 section 9: theme primary colour #f53 unless the tenant's webConfig names one. */
-export const DEFAULT_PRIMARY = '#f53';
+export const DEFAULT_PRIMARY = PRIMARY_COLOR;
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

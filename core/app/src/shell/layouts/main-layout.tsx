@@ -1,0 +1,29 @@
+import { Layout, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { PluginNotices } from '../plugin-notices';
+import { TopBar } from '../top-bar';
+import { APP_VERSION } from '@mall/domain';
+
+/** The signed-in mall: the enterprise layout at /, the member layout at /sigl. */
+export function MallLayout({ home }: { home: '/' | '/sigl' }) {
+  const { token } = theme.useToken();
+  const { t } = useTranslation();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ background: token.colorBgContainer, borderBottom: `2px solid ${token.colorPrimary}`, paddingInline: 24 }}>
+        <TopBar home={home} />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24, maxWidth: 1280, width: '100%', margin: '0 auto' }}>
+        <PluginNotices />
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center' }}>
+        <Typography.Text type="secondary">{t('shell.version', { version: APP_VERSION })}</Typography.Text>
+      </Layout.Footer>
+    </Layout>
+  );
+}
+
+export const MainLayout = () => <MallLayout home="/" />;
+export const SiglLayout = () => <MallLayout home="/sigl" />;

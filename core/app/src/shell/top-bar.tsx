@@ -1,0 +1,91 @@
+import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { HttpClientToken, topBarExtraSlot, topBarMenu, type HttpClient, type Locale } from '@mall/sdk';
+import { Button, Dropdown, Flex, Select, Typography, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LanguageSwitcherToken, LOCALES, type I18n, type LanguageSwitcher } from '../platform/i18n';
+import { Slot } from '../platform/plugin-host';
+import { TYPES } from '../platform/tokens';
+import { useMallRuntime } from './mall-runtime';
+import { useService } from './services-context';
+
+/** Top-bar links: static ones, and ones that exist only when their call returns a URL. */
+function useTopBarLinks() {
+  const runtime = useMallRuntime();
+  const http = useService<HttpClient>(HttpClientToken);
+  const [links, setLinks] = useState<{ id: string; labelKey: string; href: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    const ctx = runtime.mallContext();
+    const entries = runtime.host.get(topBarMenu).filter((e) => (e.visible ? e.visible(ctx) : true));
+    void Promise.all(
+      entries.map(async (e) => {
+        const href = e.href ?? (await e.resolve?.({ ...ctx, http }).catch(() => undefined));
+        return href ? { id: e.id, labelKey: e.labelKey, href } : undefined;
+      }),
+    ).then((resolved) => live && setLinks(resolved.filter((l) => l !== undefined)));
+    return () => {
+      live = false;
+    };
+  }, [runtime, http]);
+  return links;
+}
+
+export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }) {
+  const runtime = useMallRuntime();
+  const { t } = useTranslation();
+  const i18n = useService<I18n>(TYPES.I18n);
+  const switcher = useService<LanguageSwitcher>(LanguageSwitcherToken);
+  const { token } = theme.useToken();
+  const links = useTopBarLinks();
+  const { user, config } = runtime.session;
+  const web = config?.webConfig;
+  const both = web?.memberPermission && web?.enterprisePermission;
+  return (
+    <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
+      <Flex align="center" gap={12}>
+        <Link to={home} aria-label={t('shell.back-home')}>
+          {web?.logoUrl ? (
+            <img src={web.logoUrl} alt={t('shell.app-name')} style={{ height: 32, display: 'block' }} />
+          ) : (
+            <Typography.Title level={4} style={{ margin: 0, color: token.colorPrimary }}>
+              {t('shell.app-name')}
+            </Typography.Title>
+          )}
+        </Link>
+        <Typography.Text type="secondary">{home === '/sigl' ? t('shell.personal-mall') : t('shell.enterprise-mall')}</Typography.Text>
+        {both ? <Link to={home === '/sigl' ? '/' : '/sigl'}>{home === '/sigl' ? t('shell.enterprise-mall') : t('shell.personal-mall')}</Link> : null}
+      </Flex>
+      <Flex align="center" gap={16}>
+        {links.map((l) => (
+          <a key={l.id} href={l.href} target="_blank" rel="noreferrer">
+            {t(l.labelKey)}
+          </a>
+        ))}
+        <Slot host={runtime.host} point={topBarExtraSlot} props={{}} />
+        <Link to={home === '/sigl' ? '/sigl/my-mall' : '/my-mall'}>{t('shell.my-mall')}</Link>
+        <Select<Locale>
+          aria-label={t('shell.language')}
+          size="small"
+          value={i18n.locale}
+          suffixIcon={<GlobalOutlined />}
+          options={LOCALES.map((l) => ({ value: l, label: l === 'zh_CN' ? '简体中文' : 'English' }))}
+          onChange={(l) => void switcher.switchTo(l).catch(() => undefined)}
+          style={{ width: 120 }}
+        />
+        {user ? (
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: () => void runtime.session.logout() }] }}
+          >
+            <Button type="text" icon={<UserOutlined />}>
+              {user.realName}
+            </Button>
+          </Dropdown>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+});
