@@ -1,0 +1,72 @@
+import type { useAppProps } from 'antd/es/app/context';
+import { injectable } from 'inversify';
+import { NOTIFY_DURATION_MS, type Notifier, type NotifyLevel, type NotifyOptions } from './notifier';
+
+/** The antd instances `App.useApp()` hands out: they read the ConfigProvider (theme, locale). */
+export type FeedbackApi = Pick<useAppProps, 'notification' | 'modal'>;
+
+/** Receives the antd instances from `<FeedbackBridge/>`; returns the detach function. */
+export interface FeedbackSink {
+  attach(api: FeedbackApi): () => void;
+}
+
+export const FeedbackSinkToken = Symbol.for('mall.FeedbackSink');
+
+/**
+ * The browser Notifier. antd 6's static `notification` and `Modal` ignore ConfigProvider, so
+ * this waits for the instances of `App.useApp()`; what is shown before the bridge mounts (an
+ * error during session start) is queued and shown once it does.
+ */
+@injectable()
+export class AntdNotifierImpl implements Notifier, FeedbackSink {
+  private api: FeedbackApi | undefined;
+  private queue: ((api: FeedbackApi) => void)[] = [];
+
+  attach(api: FeedbackApi): () => void {
+    this.api = api;
+    const pending = this.queue;
+    this.queue = [];
+    for (const show of pending) show(api);
+    return () => {
+      if (this.api === api) this.api = undefined;
+    };
+  }
+
+  notify(level: NotifyLevel, text: string, options: NotifyOptions = {}): void {
+    this.run((api) =>
+      api.notification.open({
+        type: level,
+        title: text,
+        placement: options.placement ?? 'bottomRight',
+        duration: (options.durationMs ?? NOTIFY_DURATION_MS) / 1000,
+      }),
+    );
+  }
+
+  warningDialog(title: string, text: string): void {
+    this.run((api) => void api.modal.warning({ title, content: text }));
+  }
+
+  busyDialog(text: string, onOk: () => void): void {
+    this.run((api) => void api.modal.warning({ title: text, onOk }));
+  }
+
+  confirm(title: string, text: string): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.run(
+        (api) =>
+          void api.modal.confirm({
+            title,
+            content: text,
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          }),
+      );
+    });
+  }
+
+  private run(show: (api: FeedbackApi) => void): void {
+    if (this.api) show(this.api);
+    else this.queue.push(show);
+  }
+}

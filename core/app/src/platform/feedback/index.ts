@@ -1,0 +1,17 @@
+export { NOTIFY_DURATION_MS } from './notifier';
+export type { Notifier, NotifyLevel, NotifyOptions, NotifyPlacement } from './notifier';
+export type { Navigator } from './navigator';
+export type { Monitor, MonitorClass } from './monitor';
+export { AntdNotifierImpl, FeedbackSinkToken } from './antd-notifier';
+export type { FeedbackApi, FeedbackSink } from './antd-notifier';
+export { FeedbackBridge } from './feedback-bridge';
+export { BrowserNavigatorImpl } from './browser-navigator';
+export type { RouterNavigate } from './browser-navigator';
+export { BrowserMonitorImpl, MONITOR_EVENT } from './browser-monitor';
+export type { MonitorEventDetail } from './browser-monitor';
+export { RecordingNotifier } from './recording-notifier';
+export type { NotifierEntry } from './recording-notifier';
+export { MemoryNavigator } from './memory-navigator';
+export type { NavigatorVisit } from './memory-navigator';
+export { RecordingMonitor } from './recording-monitor';
+export { feedbackModule, recordingFeedbackModule } from './module';

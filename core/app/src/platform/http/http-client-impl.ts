@@ -1,0 +1,133 @@
+import { inject, injectable } from 'inversify';
+import type { AppConfig } from '../app-config';
+import type { Monitor, Navigator, Notifier } from '../feedback';
+import type { I18n } from '../i18n/i18n';
+import type { TokenStore } from '../session/token-store';
+import { TYPES } from '../tokens';
+import { buildUrl } from './build-url';
+import type { CoreHttpClient, CoreRequestOptions } from './core-request-options';
+import { presentFailedAnswer, presentNetworkFailure, presentProgramError, presentStatus, type CatalogueContext } from './error-catalogue';
+import { HttpError } from './http-error';
+import { RequestScope, RequestScopeToken } from './request-scope';
+
+export const REQUEST_ID_HEADER = 'H-Request-Id';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The HTTP client of spec 1 section 7: gateway base, `{org}` scoping, Bearer token, request
+ * id, JSON bodies; every failure is presented by the error catalogue of section 8 and then
+ * rejected as an {@link HttpError}.
+ */
+@injectable()
+export class HttpClientImpl implements CoreHttpClient {
+  constructor(
+    @inject(TYPES.AppConfig) private readonly config: AppConfig,
+    @inject(TYPES.TokenStore) private readonly tokens: TokenStore,
+    @inject(TYPES.Notifier) private readonly notifier: Notifier,
+    @inject(TYPES.Navigator) private readonly navigator: Navigator,
+    @inject(TYPES.Monitor) private readonly monitor: Monitor,
+    @inject(TYPES.I18n) private readonly i18n: I18n,
+    @inject(RequestScopeToken) private readonly scope: RequestScope,
+  ) {}
+
+  async request<T>(method: Method, path: string, options: CoreRequestOptions = {}): Promise<T> {
+    const ctx = this.context(options);
+    let response: Response;
+    try {
+      const url = buildUrl(this.config.apiBase, path, this.scope.organizationId, options.query);
+      response = await fetch(url, { method, headers: this.headers(options.body), body: encodeBody(options.body) });
+    } catch (cause) {
+      const error = new HttpError({ kind: 'network', status: 0, message: this.i18n.t('http.networkError'), cause });
+      presentNetworkFailure(ctx, error);
+      throw error;
+    }
+    if (response.status === 204) return undefined as T;
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch (cause) {
+      const error = new HttpError({ kind: 'program', status: response.status, message: messageOf(cause), cause });
+      presentProgramError(ctx, error);
+      throw error;
+    }
+    if (!response.ok) {
+      const error = new HttpError({ kind: 'status', status: response.status, message: serverMessage(body) ?? '', code: serverCode(body), body });
+      if (options.present !== false) presentStatus(ctx, error);
+      throw error;
+    }
+    if (isFailedAnswer(body)) {
+      const error = new HttpError({
+        kind: 'failed',
+        status: response.status,
+        message: serverMessage(body) ?? '',
+        code: serverCode(body),
+        type: typeof body.type === 'string' ? body.type : undefined,
+        body,
+      });
+      presentFailedAnswer(ctx, error);
+      throw error;
+    }
+    return body as T;
+  }
+
+  private headers(body: unknown): Headers {
+    const headers = new Headers({ Accept: 'application/json' });
+    headers.set(REQUEST_ID_HEADER, requestId());
+    const token = this.tokens.accessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    return headers;
+  }
+
+  private context(options: CoreRequestOptions): CatalogueContext {
+    const { notifier, navigator, monitor, i18n, tokens, config } = this;
+    return { notifier, navigator, monitor, i18n, tokens, config, options };
+  }
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const json = (response.headers.get('Content-Type') ?? '').includes('json');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    if (json) throw error;
+    return text;
+  }
+}
+
+function isFailedAnswer(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && (body as { failed?: unknown }).failed === true;
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null) {
+    const { message } = body as { message?: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+function serverCode(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null) {
+    const { code } = body as { code?: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+function requestId(): string {
+  return globalThis.crypto.randomUUID();
+}

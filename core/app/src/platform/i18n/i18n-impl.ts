@@ -1,0 +1,77 @@
+import type { Locale } from '@mall/sdk';
+import enUSAntd from 'antd/locale/en_US';
+import zhCNAntd from 'antd/locale/zh_CN';
+import i18next, { type i18n as I18next } from 'i18next';
+import { injectable } from 'inversify';
+import { action, makeObservable, observable } from 'mobx';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, type AntdLocale, type I18n } from './i18n';
+import { enUS } from './messages/en-US';
+import { zhCN } from './messages/zh-CN';
+
+const antdLocales: Record<Locale, AntdLocale> = { zh_CN: zhCNAntd, en_US: enUSAntd };
+
+/**
+ * One i18next instance per container, so two mounted malls (or two tests) never share a
+ * language. Keys are flat ('http.forbidden'), so i18next's key and namespace separators are
+ * off; placeholders are `{name}` as in the spec's messages.
+ */
+@injectable()
+export class I18nImpl implements I18n {
+  locale: Locale;
+  /** The i18next instance, for react-i18next's `I18nextProvider`. */
+  readonly instance: I18next;
+
+  constructor() {
+    this.locale = storedLocale() ?? DEFAULT_LOCALE;
+    this.instance = i18next.createInstance();
+    void this.instance.init({
+      lng: this.locale,
+      fallbackLng: DEFAULT_LOCALE,
+      initAsync: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+      resources: { zh_CN: { translation: { ...zhCN } }, en_US: { translation: { ...enUS } } },
+    });
+    makeObservable<I18nImpl, 'applyLocale'>(this, { locale: observable, applyLocale: action });
+  }
+
+  get antdLocale(): AntdLocale {
+    return antdLocales[this.locale];
+  }
+
+  t(key: string, params?: Readonly<Record<string, string | number>>): string {
+    return this.instance.t(key, { ...params, lng: this.locale });
+  }
+
+  exists(key: string): boolean {
+    return this.instance.exists(key, { lng: this.locale });
+  }
+
+  async setLocale(locale: Locale): Promise<void> {
+    await this.instance.changeLanguage(locale);
+    this.applyLocale(locale);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+    } catch {
+      // Private mode or a full quota: the choice lasts for this page only.
+    }
+  }
+
+  addMessages(locale: Locale, messages: Readonly<Record<string, string>>): void {
+    this.instance.addResourceBundle(locale, 'translation', messages, true, true);
+  }
+
+  private applyLocale(locale: Locale): void {
+    this.locale = locale;
+  }
+}
+
+function storedLocale(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@mall/sdk';
+import type { ConfigProviderProps } from 'antd';
+
+/** antd's locale object, as the ConfigProvider takes it. */
+export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
+
+/** Translation for the app: core's catalogue with plugin `messages` merged over it. */
+export interface I18n {
+  /** The current locale; zh_CN unless the buyer chose otherwise. */
+  readonly locale: Locale;
+  /** antd's locale object for the ConfigProvider, following {@link locale}. */
+  readonly antdLocale: AntdLocale;
+  /** Text of a message key, `{name}` placeholders filled from params; the key itself when missing. */
+  t(key: string, params?: Readonly<Record<string, string | number>>): string;
+  /** Whether a key has text in the current locale (or the fallback). */
+  exists(key: string): boolean;
+  /** Switches the locale and remembers it in this browser. */
+  setLocale(locale: Locale): Promise<void>;
+  /** Merges messages over what the locale already has; a later call wins on the same key. */
+  addMessages(locale: Locale, messages: Readonly<Record<string, string>>): void;
+}
+
+export const LOCALES: readonly Locale[] = ['zh_CN', 'en_US'];
+export const DEFAULT_LOCALE: Locale = 'zh_CN';
+/** localStorage key of the buyer's chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'mall.language';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,8 @@
+export { I18nImpl } from './i18n-impl';
+export { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, LOCALES, isLocale } from './i18n';
+export type { AntdLocale, I18n } from './i18n';
+export { LanguageSwitcherImpl, LanguageSwitcherToken } from './language-switcher';
+export type { LanguageSwitcher } from './language-switcher';
+export { i18nModule } from './module';
+export { enUS } from './messages/en-US';
+export { zhCN } from './messages/zh-CN';

@@ -1,0 +1,20 @@
+/** Core's en_US catalogue: the spec's English texts, word for word. */
+export const enUS: Readonly<Record<string, string>> = {
+  'http.forbidden': 'Sorry, you have no right to access this page',
+  'http.serverTrouble': 'Sorry, the server is having a problem',
+  'http.busy': 'Access is limited, system busy, please retry later',
+  'http.networkError': 'network request error',
+  'http.programError': 'program error',
+  'http.friendlyReminder': 'Friendly reminder',
+  'http.status.400': 'The request is not valid',
+  'http.status.405': 'The request method is not allowed',
+  'http.status.406': 'The requested format is not available',
+  'http.status.408': 'The request timed out',
+  'http.status.410': 'The requested resource no longer exists',
+  'http.status.422': 'The submitted data could not be processed',
+  'http.status.502': 'Bad gateway',
+  'http.status.504': 'Gateway timeout',
+  'session.loading': 'Loading...',
+  'session.backHome': 'Back to home',
+  'session.signInAgain': 'Sign in again',
+};

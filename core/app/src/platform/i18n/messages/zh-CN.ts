@@ -1,0 +1,20 @@
+/** Core's zh_CN catalogue, the default locale. Same keys as en-US.ts. */
+export const zhCN: Readonly<Record<string, string>> = {
+  'http.forbidden': '抱歉，您无权访问此页面',
+  'http.serverTrouble': '抱歉，服务器出现问题',
+  'http.busy': '访问受限，系统繁忙，请稍后重试',
+  'http.networkError': '网络请求错误',
+  'http.programError': '程序错误',
+  'http.friendlyReminder': '温馨提示',
+  'http.status.400': '请求无效',
+  'http.status.405': '请求方法不被允许',
+  'http.status.406': '请求的格式不可用',
+  'http.status.408': '请求超时',
+  'http.status.410': '请求的资源已不存在',
+  'http.status.422': '提交的数据无法处理',
+  'http.status.502': '网关错误',
+  'http.status.504': '网关超时',
+  'session.loading': '加载中...',
+  'session.backHome': '返回首页',
+  'session.signInAgain': '重新登录',
+};

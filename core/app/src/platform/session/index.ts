@@ -1,0 +1,11 @@
+export type { TokenStore } from './token-store';
+export { TokenStoreImpl } from './token-store-impl';
+export type { SessionErrorState, SessionStatus, SessionStore } from './session-store';
+export { SessionStoreImpl } from './session-store-impl';
+export { readChannelRedirect } from './channel-redirect';
+export { readForbiddenState, saveForbiddenState } from './forbidden-state';
+export { signInUrl } from './sign-in-url';
+export * from './session-keys';
+export { sessionModule } from './module';
+export { SessionGate } from './session-gate';
+export { default as ForbiddenPage, ForbiddenResult } from './forbidden-page';
