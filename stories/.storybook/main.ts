@@ -14,7 +14,15 @@ const config: StorybookConfig = {
       oxc: { decorator: { legacy: true } },
       // Linked workspace packages are source, not prebuilt dependencies.
       optimizeDeps: { exclude: ['@mall/core', '@mall/sdk', '@mall/domain', '@mall/sdk-testing'] },
-      build: { chunkSizeWarningLimit: 4000 },
+      build: {
+        chunkSizeWarningLimit: 4000,
+        rolldownOptions: {
+          // antd and react-router mark modules "use client"; meaningless in a client-only bundle.
+          onwarn(warning: { code?: string }, warn: (w: { code?: string }) => void) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
+        },
+      },
     });
   },
 };

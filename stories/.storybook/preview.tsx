@@ -27,7 +27,10 @@ const preview: Preview = {
   initialGlobals: { tenant: CORE_ONLY },
   loaders: [async ({ globals }) => ({ activeTenant: await loadActiveTenant(globals.tenant as string | undefined) })],
   decorators: [withMall],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    options: { storySort: { order: ['Extension points', ['Points', 'Plugins', '*'], 'Tenants', 'Shared plugins'] } },
+  },
 };
 
 export default preview;

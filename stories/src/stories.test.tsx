@@ -1,4 +1,4 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import { cleanup, render } from '@testing-library/react';
 import preview from '../.storybook/preview';
 import { pluginParameter } from './catalogue/plugin-story';
@@ -11,11 +11,20 @@ const modules = import.meta.glob<Record<string, unknown>>(
 
 setProjectAnnotations(preview);
 
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
 const cases = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(([name, story]) => ({ label: `${file} > ${name}`, story })),
+  Object.entries(composeStories(module as StoryModule) as Record<string, ComposedStory>).map(([name, story]) => ({ label: `${file} > ${name}`, story })),
 );
 
 afterEach(cleanup);
+
+// jsdom has no pseudo-element styles; antd's table asks for a scrollbar's while measuring.
+const computedStyle = window.getComputedStyle.bind(window);
+beforeAll(() => {
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element));
+});
 
 it('finds the generated extension-point pages and the fixture stories', () => {
   expect(cases.some((c) => c.label.includes('extension-points.stories.tsx > CartSelectionRules'))).toBe(true);

@@ -12,10 +12,17 @@ export interface ActiveTenant {
   readonly host: PluginHost;
 }
 
-/** Toolbar entries: core only, then every tenant code of the registry. */
+/**
+ * Toolbar entries: core only, every tenant code of the registry, then tenant packages no code
+ * maps to yet (a freshly scaffolded tenant), by package name.
+ */
 export function tenantToolbarItems(registry: TenantRegistry = tenantRegistry): { value: string; title: string }[] {
   const codes = Object.entries(registry.codes).map(([code, pkg]) => ({ value: code, title: `${code} (${pkg})` }));
-  return [{ value: CORE_ONLY, title: 'core only' }, ...codes];
+  const mapped = new Set(Object.values(registry.codes));
+  const unmapped = Object.keys(registry.packages)
+    .filter((pkg) => !mapped.has(pkg))
+    .map((pkg) => ({ value: pkg, title: `${pkg} (no tenant code yet)` }));
+  return [{ value: CORE_ONLY, title: 'core only' }, ...codes, ...unmapped];
 }
 
 /** Builds the host for a tenant code as the mall does at start-up: core, then the tenant's package. */
@@ -23,7 +30,9 @@ export async function loadActiveTenant(code: string | undefined, registry: Tenan
   const host = new PluginHost();
   host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' });
   if (!code || code === CORE_ONLY) return { code: CORE_ONLY, host };
-  const packageName = await loadTenantPlugin(host, registry, code);
+  // A package no code maps to yet is chosen by its name: load it as if a code mapped to it.
+  const lookup = registry.packages[code] && !registry.codes[code] ? { ...registry, codes: { ...registry.codes, [code]: code } } : registry;
+  const packageName = await loadTenantPlugin(host, lookup, code);
   return { code, host, ...(packageName ? { packageName } : {}) };
 }
 
