@@ -6,10 +6,10 @@ export interface FakeCall {
   readonly body: unknown;
 }
 
-/** An answer: a status with a JSON body, a raw Response, or a thrown network failure. */
+/** An answer: a status with a JSON body, a raw Response, or a thrown network failure. A route may answer later (a promise). */
 export type FakeAnswer = { readonly status?: number; readonly json?: unknown; readonly text?: string } | Response | Error;
 
-export type FakeRoute = (call: FakeCall) => FakeAnswer | undefined;
+export type FakeRoute = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer> | undefined;
 
 /**
  * A `fetch` for tests: answers by `METHOD /path` (query ignored) or by a function, records
@@ -19,7 +19,7 @@ export class FakeFetch {
   readonly calls: FakeCall[] = [];
   private readonly routes: FakeRoute[] = [];
 
-  on(methodAndPath: string, answer: FakeAnswer | ((call: FakeCall) => FakeAnswer)): this {
+  on(methodAndPath: string, answer: FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>)): this {
     const [method, path] = methodAndPath.split(' ');
     this.routes.push((call) => {
       if (call.method !== method || call.url.pathname !== path) return undefined;
@@ -39,7 +39,7 @@ export class FakeFetch {
     const call: FakeCall = { method: init.method ?? 'GET', url, headers: new Headers(init.headers), body };
     this.calls.push(call);
     for (let i = this.routes.length - 1; i >= 0; i--) {
-      const answer = this.routes[i]?.(call);
+      const answer = await this.routes[i]?.(call);
       if (answer !== undefined) return toResponse(answer);
     }
     return new Response(JSON.stringify({ message: `no fake for ${call.method} ${url.pathname}` }), { status: 404 });
