@@ -80,3 +80,68 @@ export {
   cartGroupKey,
   groupCartLines,
 } from './rules/cart-line-classification';
+
+export { roundHalfUp, countDecimals, isMultipleOf } from './rules/decimal';
+export { ladderPriceFor, firstLadderStart, lastLadderEnd } from './rules/ladder-price';
+export type { PurchaseRange } from './rules/purchase-range';
+export { purchaseRange } from './rules/purchase-range';
+export type { QuantityLine, CartQuantityOptions, CartQuantityRange, CartQuantityDecision } from './rules/cart-quantity';
+export { quantityPrecision, quantityStep, quantityCap, cartQuantityRange, decideCartQuantity } from './rules/cart-quantity';
+export { isPackValid } from './rules/pack-validity';
+export { validateBudgetRowQuantity, validateBatchProductQuantity } from './rules/budget-quantity';
+export type { PriceDisplayPage } from './rules/price-display';
+export { isMaskedValue, maskedDisplay, priceDecimals, formatPrice } from './rules/price-display';
+export { maskPhone } from './rules/masks';
+export {
+  SIX_DIGIT_CODE_PATTERN,
+  EMAIL_PATTERN,
+  MAINLAND_MOBILE_PATTERN,
+  NON_MAINLAND_MOBILE_PATTERN,
+  FIXED_PHONE_PATTERN,
+  ZIP_PATTERN,
+  NON_BLANK_TRIMMED_PATTERN,
+  DIGITS_ONLY_PATTERN,
+  DIGIT_THEN_SEPARATOR_PATTERN,
+  UNDEFINED_TEXT_PATTERN,
+  isMainlandMobile,
+  isValidMobile,
+} from './rules/patterns';
+export type { AddressFormField, AddressFormValues, AddressValidationContext, AddressFieldErrors } from './rules/address-form';
+export { MIN_REGION_LEVELS, isRegionComplete, validateAddress, lastRegionId, composeFullAddress, isAddressSelectable } from './rules/address-form';
+export type { StockDisplay } from './rules/stock-display';
+export { stockDisplay, onlyInStockParam, isStockShort } from './rules/stock-display';
+export type { NeedDatePolicy } from './rules/needed-date';
+export { isNeededDateHidden, validateNeededDate, addDays, defaultNeededDate } from './rules/needed-date';
+export { checkSameCurrency } from './rules/same-currency';
+export type { LowerPriceOutcome } from './rules/lower-price-rule';
+export { lowerPriceRule } from './rules/lower-price-rule';
+export type { CompareListChange } from './rules/compare';
+export { COMPARE_LIST_MAX, checkCompareCount, addToCompareList, removeFromCompareList } from './rules/compare';
+export { SALES_VOLUME_CAP_TEN_THOUSANDS, salesVolumeDisplay } from './rules/sales-volume';
+export { canCancelRequest, budgetWarningEntries } from './rules/request-actions';
+export { normalisePermissionCode } from './rules/permission-code';
+export { checkLocalStorageValue } from './rules/local-storage-value';
+export type { FindingLevel, FindingTarget, OrderFinding } from './rules/order-submit/order-finding';
+export { isEmptyValue } from './rules/order-submit/order-finding';
+export { checkRemarkAndDeliveryFlag, checkPurchaseRequestType, checkProductRemarks } from './rules/order-submit/header-required-fields';
+export { checkPaymentMethod } from './rules/order-submit/payment-method';
+export { missingInvoiceFields, checkInvoiceCompleteness, checkInnerInvoice, checkInvoiceAddress } from './rules/order-submit/invoice-completeness';
+export type { MinimumAmountControl } from './rules/order-submit/points-and-minimum';
+export { checkPointsBalance, checkMinimumOrderAmount, ordersMeetingMinimum } from './rules/order-submit/points-and-minimum';
+export type { OrderSubmitContext } from './rules/order-submit/validate-order-submit';
+export { validateOrderSubmit } from './rules/order-submit/validate-order-submit';
+export type { InvoiceDialogValues, InvoiceDialogState, InvoiceDialogErrors } from './rules/invoice-dialog';
+export { invoiceDialogState, validateInvoiceDialog } from './rules/invoice-dialog';
+export type { ReceiptDraftLine, StockEntryErrors } from './rules/receipt-quantity';
+export {
+  prepareReceiptLines,
+  isReceiptQuantityEditable,
+  receiptQuantityRange,
+  validateReceiptQuantity,
+  validatePackageQuantity,
+  baseQuantityFromPackage,
+  validateStockEntries,
+  showsDoubleUnit,
+} from './rules/receipt-quantity';
+export type { ImportProgress } from './rules/import-progress';
+export { progressPercent, uploadPercent, importProgress, importSummary } from './rules/import-progress';

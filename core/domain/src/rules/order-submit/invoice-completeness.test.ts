@@ -1,0 +1,58 @@
+import { checkInnerInvoice, checkInvoiceAddress, checkInvoiceCompleteness, missingInvoiceFields } from './invoice-completeness';
+import { order, orderLine } from './order-fixtures';
+
+const full = {
+  invoiceHeader: 'ACME',
+  taxRegistrationNumber: 'TAX',
+  taxRegistrationAddress: 'Addr',
+  taxRegistrationPhone: '010-1234567',
+  depositBank: 'Bank',
+  bankAccountNum: '6222',
+};
+
+describe('missing invoice fields', () => {
+  it.each([
+    ['type 1 with header and tax number', { invoiceTypeCode: '1' }, []],
+    ['type 3 with header and tax number', { invoiceTypeCode: '3' }, []],
+    ['type 1 without tax number', { invoiceTypeCode: '1', companyInvoiceVO: { invoiceHeader: 'ACME' } }, ['taxRegistrationNumber']],
+    [
+      'type 2 with header and tax number only',
+      { invoiceTypeCode: '2' },
+      ['taxRegistrationAddress', 'taxRegistrationPhone', 'depositBank', 'bankAccountNum'],
+    ],
+    ['type 2 with all six', { invoiceTypeCode: '2', companyInvoiceVO: full }, []],
+    ['no method', { invoiceMethodCode: undefined }, ['invoiceMethodCode']],
+    ['no type: all six needed', { invoiceTypeCode: undefined, companyInvoiceVO: full }, ['invoiceTypeCode']],
+    ['no title type', { invoiceTitleTypeCode: '' }, ['invoiceTitleTypeCode']],
+    ['no detail type', { invoiceDetailTypeCode: undefined }, ['invoiceDetailTypeCode']],
+    ['method 2 disables the rest', { invoiceMethodCode: '2', invoiceTypeCode: undefined, companyInvoiceVO: {} }, []],
+  ])('%s', (_case, over, expected) => expect(missingInvoiceFields(order(over))).toEqual(expected));
+
+  it('gives "please complete invoice information" per incomplete order', () => {
+    expect(checkInvoiceCompleteness([order(), order({ invoiceTypeCode: '2' })])).toEqual([
+      { level: 'error', message: { key: 'order.invoice.incomplete' }, target: { kind: 'field', order: 1, field: 'invoice' } },
+    ]);
+  });
+});
+
+describe('inner invoice when INVOICE_INFO is hidden', () => {
+  const sale = [orderLine({ agreementType: 'SALE' })];
+  const incomplete = [{ level: 'error', message: { key: 'order.invoice.incomplete' }, target: { kind: 'field', order: 0, field: 'innerInvoice' } }];
+  const inner = { innerInvoiceMethodCode: '1', innerInvoiceTypeCode: '1', innerInvoiceTitleTypeCode: '1', innerInvoiceDetailTypeCode: '1' };
+  it.each([
+    ['menu visible', [order({ shoppingCartDTOList: sale })], [], []],
+    ['hidden, SALE line, no inner fields', [order({ shoppingCartDTOList: sale })], ['INVOICE_INFO'], incomplete],
+    ['hidden, SALE line, inner fields complete', [order({ shoppingCartDTOList: sale, ...inner })], ['INVOICE_INFO'], []],
+    ['hidden, SALE line, inner method 2', [order({ shoppingCartDTOList: sale, innerInvoiceMethodCode: '2' })], ['INVOICE_INFO'], []],
+    ['hidden, no SALE line', [order()], ['INVOICE_INFO'], []],
+  ])('%s', (_case, orders, hidden, expected) => expect(checkInnerInvoice(orders, hidden)).toEqual(expected));
+});
+
+it.each([
+  ['with an invoice address', { invoiceAddressId: 3 }, []],
+  [
+    'without an invoice address',
+    { invoiceAddressId: undefined },
+    [{ level: 'error', message: { key: 'order.invoice-address.required' }, target: { kind: 'field', order: 0, field: 'invoiceAddressId' } }],
+  ],
+])('invoice address: %s', (_case, over, expected) => expect(checkInvoiceAddress([order(over)])).toEqual(expected));

@@ -1,0 +1,61 @@
+import type { CompanyInvoice, CompanyOrderHeader } from '../../entities';
+import { message } from '../../messages/message';
+import { INVOICE_INFO_MENU, INVOICE_METHOD } from '../../constants/invoice-codes';
+import { finding, isEmptyValue, type OrderFinding } from './order-finding';
+
+const CODES = ['invoiceMethodCode', 'invoiceTypeCode', 'invoiceTitleTypeCode', 'invoiceDetailTypeCode'] as const;
+const HEADER_AND_TAX: readonly (keyof CompanyInvoice)[] = ['invoiceHeader', 'taxRegistrationNumber'];
+const FULL_TITLE: readonly (keyof CompanyInvoice)[] = [
+  'taxRegistrationAddress',
+  'taxRegistrationPhone',
+  'depositBank',
+  'bankAccountNum',
+  'invoiceHeader',
+  'taxRegistrationNumber',
+];
+/** Invoice types for which a header and a tax number are enough. */
+const LIGHT_TYPES = ['1', '3'];
+
+/**
+ * The invoice fields an order still lacks: method, type, title type and detail type; then the
+ * header and tax number for types 1 and 3, or all six title fields for the others. Method 2
+ * disables the other fields, so it needs nothing more.
+ */
+export function missingInvoiceFields(order: CompanyOrderHeader): string[] {
+  if (order.invoiceMethodCode === INVOICE_METHOD.second) return [];
+  const missing: string[] = CODES.filter((field) => isEmptyValue(order[field]));
+  const title = LIGHT_TYPES.includes(order.invoiceTypeCode ?? '') ? HEADER_AND_TAX : FULL_TITLE;
+  for (const field of title) if (isEmptyValue(order.companyInvoiceVO?.[field])) missing.push(field);
+  return missing;
+}
+
+/** 'please complete invoice information' for each order with missing invoice fields. */
+export function checkInvoiceCompleteness(orders: readonly CompanyOrderHeader[]): OrderFinding[] {
+  return orders.flatMap((order, index) =>
+    missingInvoiceFields(order).length > 0 ? [finding.error(message('order.invoice.incomplete'), finding.field(index, 'invoice'))] : [],
+  );
+}
+
+const INNER_CODES = ['innerInvoiceMethodCode', 'innerInvoiceTypeCode', 'innerInvoiceTitleTypeCode', 'innerInvoiceDetailTypeCode'] as const;
+
+/**
+ * When the INVOICE_INFO inner menu is hidden, orders with SALE agreement lines need the inner
+ * invoice fields unless their inner invoice method is 2.
+ */
+export function checkInnerInvoice(orders: readonly CompanyOrderHeader[], hideInnerMenuList: readonly string[] | undefined): OrderFinding[] {
+  if (!hideInnerMenuList?.includes(INVOICE_INFO_MENU)) return [];
+  return orders.flatMap((order, index) => {
+    const hasSale = order.shoppingCartDTOList.some((line) => line.agreementType === 'SALE');
+    if (!hasSale || order.innerInvoiceMethodCode === INVOICE_METHOD.second) return [];
+    return INNER_CODES.some((field) => isEmptyValue(order[field]))
+      ? [finding.error(message('order.invoice.incomplete'), finding.field(index, 'innerInvoice'))]
+      : [];
+  });
+}
+
+/** The invoice address is required: 'please select receiving address'. */
+export function checkInvoiceAddress(orders: readonly CompanyOrderHeader[]): OrderFinding[] {
+  return orders.flatMap((order, index) =>
+    isEmptyValue(order.invoiceAddressId) ? [finding.error(message('order.invoice-address.required'), finding.field(index, 'invoiceAddressId'))] : [],
+  );
+}

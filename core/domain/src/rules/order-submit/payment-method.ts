@@ -1,0 +1,14 @@
+import type { CompanyOrderHeader } from '../../entities';
+import { message } from '../../messages/message';
+import { CATALOGUE_SOURCE } from '../../constants/product';
+import { finding, isEmptyValue, type OrderFinding } from './order-finding';
+
+/** Payment method is required on orders holding non-catalogue lines without a quotation number. */
+export function checkPaymentMethod(orders: readonly CompanyOrderHeader[]): OrderFinding[] {
+  return orders.flatMap((order, index) => {
+    const needsPayment = order.shoppingCartDTOList.some((line) => line.productSource !== CATALOGUE_SOURCE && !line.qtHeaderNo);
+    return needsPayment && isEmptyValue(order.paymentMethodCode)
+      ? [finding.error(message('order.payment-method.required'), finding.field(index, 'paymentMethodCode'))]
+      : [];
+  });
+}
