@@ -145,3 +145,4 @@ export {
 } from './rules/receipt-quantity';
 export type { ImportProgress } from './rules/import-progress';
 export { progressPercent, uploadPercent, importProgress, importSummary } from './rules/import-progress';
+export { budgetRowStatus, isBudgetPanelReadOnly, isBatchBudgetDisabled, isCartLineCheckFailed, budgetFailuresFirst } from './rules/budget-rows';
