@@ -1,7 +1,10 @@
 import { shellFeature } from '../shell/shell-feature';
+import { cartRulesFeature } from './cart-rules/cart-rules-feature';
 import type { CoreFeature } from './core-feature';
+import { domainMessagesFeature } from './domain-messages/domain-messages-feature';
+import { orderRulesFeature } from './order-rules/order-rules-feature';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature];

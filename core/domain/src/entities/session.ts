@@ -84,6 +84,8 @@ export interface UserConfig {
   addressPermission?: 'ADDRESS' | 'CONTACT';
   hideFieldList?: HiddenField[];
   hideSupplierFlag?: 0 | 1;
+  /** Minimum order amount control (order-center common config): 2 forbids a submit below it, 1 warns. */
+  minAmountControl?: 0 | 1 | 2;
   enabledBuyNowFlag?: 0 | 1;
   compareFlag?: 0 | 1 | 2;
   custWebConfig?: { manualFileSize?: number };
