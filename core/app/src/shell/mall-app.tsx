@@ -1,0 +1,91 @@
+import { routes } from '@mall/sdk';
+import { App as AntApp, ConfigProvider, Flex, Spin } from 'antd';
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { corePlugin } from '../core-plugin';
+import { FeedbackBridge, FeedbackSinkToken, type BrowserNavigatorImpl, type FeedbackSink } from '../platform/feedback';
+import type { I18nImpl } from '../platform/i18n';
+import type { PermissionChecker } from '../platform/permissions';
+import { loadTenantPlugin, type PluginHost, type TenantRegistry } from '../platform/plugin-host';
+import { SessionGate, type SessionStore } from '../platform/session';
+import { TYPES } from '../platform/tokens';
+import { applyMessages } from './apply-messages';
+import { applyRebinds } from './apply-rebinds';
+import { MainLayout, SiglLayout } from './layouts/main-layout';
+import { PubLayout } from './layouts/pub-layout';
+import { createMallContext } from './mall-context';
+import { MallRuntimeProvider, type MallRuntime } from './mall-runtime';
+import NotFoundPage from './pages/not-found-page';
+import { createRouteGuard } from './route-guard';
+import { buildRoutes } from './router/build-routes';
+import { ServicesProvider } from './services-context';
+import { themeFor } from './theme';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Starts the mall: core registers first; outside /pub the session starts (spec 1 section 4),
+ * then only the signed-in tenant's plugin is loaded and registered; then the router is built
+ * from the effective routes. Public pages need no session.
+ */
+async function boot(container: Container, registry: TenantRegistry): Promise<Router | undefined> {
+  const host = container.get<PluginHost>(TYPES.PluginHost);
+  const session = container.get<SessionStore>(TYPES.SessionStore);
+  if (!window.location.pathname.startsWith('/pub')) {
+    await session.startSession();
+    if (session.status !== 'ready' || !session.user) return undefined;
+    await loadTenantPlugin(host, registry, session.user.tenantNum);
+  }
+  applyRebinds(container, host.rebinds());
+  applyMessages(container.get<I18nImpl>(TYPES.I18n), host);
+  const permissions = container.get<PermissionChecker>(TYPES.PermissionChecker);
+  const router = createBrowserRouter(buildRoutes(host.get(routes), { pub: PubLayout, main: MainLayout, sigl: SiglLayout }, createRouteGuard(permissions), NotFoundPage));
+  container.get<BrowserNavigatorImpl>(TYPES.Navigator).attachRouter((path, options) => void router.navigate(path, options));
+  return router;
+}
+
+export const MallApp = observer(function MallApp({ container, registry }: { container: Container; registry: TenantRegistry }) {
+  const host = container.get<PluginHost>(TYPES.PluginHost);
+  const session = container.get<SessionStore>(TYPES.SessionStore);
+  const i18n = container.get<I18nImpl>(TYPES.I18n);
+  const [router, setRouter] = useState<Router>();
+  const [started] = useState(() => {
+    if (!host.plugins().some((p) => p.id === corePlugin.id)) host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' });
+    applyMessages(i18n, host);
+    return boot(container, registry);
+  });
+  useEffect(() => {
+    let live = true;
+    void started.then((r) => live && setRouter(r));
+    return () => {
+      live = false;
+    };
+  }, [started]);
+  const runtime = useMemo<MallRuntime>(
+    () => ({ host, session, mallContext: () => createMallContext(session, host, container.get<PermissionChecker>(TYPES.PermissionChecker)) }),
+    [host, session, container],
+  );
+  const pub = window.location.pathname.startsWith('/pub');
+  const content = router ? (
+    <RouterProvider router={router} />
+  ) : (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" />
+    </Flex>
+  );
+  return (
+    <ConfigProvider theme={themeFor(session.config?.webConfig?.topicColor)} locale={i18n.antdLocale}>
+      <AntApp>
+        <FeedbackBridge sink={container.get<FeedbackSink>(FeedbackSinkToken)} />
+        <I18nextProvider i18n={i18n.instance}>
+          <ServicesProvider container={container}>
+            <MallRuntimeProvider runtime={runtime}>{pub ? content : <SessionGate session={session}>{content}</SessionGate>}</MallRuntimeProvider>
+          </ServicesProvider>
+        </I18nextProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+});

@@ -1,0 +1,46 @@
+// Starts the mall as `npm start` does (built app + API on one port) on a fresh data folder,
+// and stops it afterwards. Used by the end-to-end journeys and the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function startMall({ port = 18080 + Math.floor(Math.random() * 1000) } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the mall exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/pub`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`the mall did not start in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
