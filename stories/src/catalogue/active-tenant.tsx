@@ -6,10 +6,16 @@ export const CORE_ONLY = 'core';
 
 /** The tenant chosen in the toolbar and the host the mall would run for it. */
 export interface ActiveTenant {
+  /** A tenant code, `core`, or the toolbar value of a package no code maps to yet. */
   readonly code: string;
   /** The package the code loads, when it loaded and registered. */
   readonly packageName?: string;
   readonly host: PluginHost;
+}
+
+/** Storybook keeps only letters, digits, spaces, `-` and `_` of a global in the URL. */
+export function packageToolbarValue(packageName: string): string {
+  return `package ${packageName.replace(/[^a-zA-Z0-9-]+/g, '_')}`;
 }
 
 /**
@@ -21,7 +27,7 @@ export function tenantToolbarItems(registry: TenantRegistry = tenantRegistry): {
   const mapped = new Set(Object.values(registry.codes));
   const unmapped = Object.keys(registry.packages)
     .filter((pkg) => !mapped.has(pkg))
-    .map((pkg) => ({ value: pkg, title: `${pkg} (no tenant code yet)` }));
+    .map((pkg) => ({ value: packageToolbarValue(pkg), title: `${pkg} (no tenant code yet)` }));
   return [{ value: CORE_ONLY, title: 'core only' }, ...codes, ...unmapped];
 }
 
@@ -31,9 +37,17 @@ export async function loadActiveTenant(code: string | undefined, registry: Tenan
   host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' });
   if (!code || code === CORE_ONLY) return { code: CORE_ONLY, host };
   // A package no code maps to yet is chosen by its name: load it as if a code mapped to it.
-  const lookup = registry.packages[code] && !registry.codes[code] ? { ...registry, codes: { ...registry.codes, [code]: code } } : registry;
+  const unmapped = registry.codes[code] ? undefined : Object.keys(registry.packages).find((pkg) => packageToolbarValue(pkg) === code);
+  const lookup = unmapped ? { ...registry, codes: { ...registry.codes, [code]: unmapped } } : registry;
   const packageName = await loadTenantPlugin(host, lookup, code);
   return { code, host, ...(packageName ? { packageName } : {}) };
+}
+
+/** How pages name the active tenant. */
+export function activeTenantLabel(active: ActiveTenant): string {
+  if (active.code === CORE_ONLY) return 'core only';
+  if (!active.packageName) return `${active.code} (core behaviour: its package did not load)`;
+  return active.code.startsWith('package ') ? active.packageName : `${active.code} (${active.packageName})`;
 }
 
 const ActiveTenantContext = createContext<ActiveTenant | undefined>(undefined);

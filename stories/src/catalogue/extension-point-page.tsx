@@ -1,6 +1,6 @@
 import { findExtensionPoint } from '@mall/sdk';
 import { Alert, Card, Descriptions, Space, Tag, theme, Typography } from 'antd';
-import type { ActiveTenant } from './active-tenant';
+import { activeTenantLabel, type ActiveTenant } from './active-tenant';
 import { reportsOn, type Catalogue, type PluginReport } from './catalogue-model';
 import { ContributionsTable, disabledRowsOf, rowsOf } from './contributions-table';
 import { LeftOutPlugins } from './left-out-plugins';
@@ -19,7 +19,7 @@ function isActive(report: PluginReport, active?: ActiveTenant) {
 
 /** Effective contributions for the toolbar's tenant, its own ones highlighted. */
 function ActiveSection({ pointId, catalogue, active }: { pointId: string; catalogue: Catalogue; active: ActiveTenant }) {
-  const label = active.packageName ? `${active.code} (${active.packageName})` : active.code === 'core' ? 'core only' : `${active.code} (core behaviour)`;
+  const label = activeTenantLabel(active);
   const rows = [
     ...rowsOf(active.host.explain(pointId), catalogue.coreId, (e) => e.pluginId !== catalogue.coreId),
     ...disabledRowsOf(active.host.disabled(pointId)),

@@ -1,5 +1,5 @@
 import { Alert, Card, Space, Table, Typography } from 'antd';
-import type { ActiveTenant } from './active-tenant';
+import { activeTenantLabel, type ActiveTenant } from './active-tenant';
 import type { Catalogue, RebindRecord } from './catalogue-model';
 import { PluginTitle } from './plugin-title';
 
@@ -32,7 +32,7 @@ export function RebindsPage({ catalogue, active }: { catalogue: Catalogue; activ
         plugins rebinding the same token is an error naming both.
       </Typography.Paragraph>
       {active && (
-        <Card size="small" title={`Rebinds in effect for ${active.packageName ?? active.code}`}>
+        <Card size="small" title={`Rebinds in effect for ${activeTenantLabel(active)}`}>
           {activeRebinds.length ? <RebindTable rebinds={activeRebinds} /> : <Typography.Text type="secondary">Every core service keeps its core binding.</Typography.Text>}
         </Card>
       )}

@@ -1,6 +1,6 @@
 import { settings as settingsPoint, type SettingDefinition } from '@mall/sdk';
 import { Alert, Card, Space, Table, Typography } from 'antd';
-import type { ActiveTenant } from './active-tenant';
+import { activeTenantLabel, type ActiveTenant } from './active-tenant';
 import type { Catalogue } from './catalogue-model';
 import { formatValue } from './format-value';
 import { PluginTitle } from './plugin-title';
@@ -24,7 +24,7 @@ export function SettingsPage({ catalogue, active }: { catalogue: Catalogue; acti
       <Typography.Title level={2} style={{ margin: 0 }}>
         Settings values
       </Typography.Title>
-      <Card size="small" title={active ? `Settings in effect for ${active.packageName ?? active.code}` : `Declared settings (${catalogue.coreId})`}>
+      <Card size="small" title={active ? `Settings in effect for ${activeTenantLabel(active)}` : `Declared settings (${catalogue.coreId})`}>
         <Table
           size="small"
           pagination={false}
