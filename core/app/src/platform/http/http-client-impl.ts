@@ -33,9 +33,16 @@ export class HttpClientImpl implements CoreHttpClient {
 
   async request<T>(method: Method, path: string, options: CoreRequestOptions = {}): Promise<T> {
     const ctx = this.context(options);
+    let url: string;
+    try {
+      url = buildUrl(this.config.apiBase, path, this.scope.organizationId, options.query);
+    } catch (cause) {
+      const error = new HttpError({ kind: 'program', status: 0, message: messageOf(cause), cause });
+      presentProgramError(ctx, error);
+      throw error;
+    }
     let response: Response;
     try {
-      const url = buildUrl(this.config.apiBase, path, this.scope.organizationId, options.query);
       response = await fetch(url, { method, headers: this.headers(options.body), body: encodeBody(options.body) });
     } catch (cause) {
       const error = new HttpError({ kind: 'network', status: 0, message: this.i18n.t('http.networkError'), cause });

@@ -188,6 +188,15 @@ describe('error catalogue (spec 1 section 8)', () => {
     expect(monitor.reports[0]?.class).toBe('program-error');
   });
 
+  it('a path needing {org} before the session has one is a program error, not a network one', async () => {
+    const { http, fake, notifier, monitor } = await setup();
+    const error = await rejection(http.request('GET', '/smal/v1/{org}/prepare'));
+    expect(error.kind).toBe('program');
+    expect(fake.calls).toEqual([]);
+    expect(notifier.entries).toEqual([{ kind: 'notify', level: 'error', text: 'No organisation yet for /smal/v1/{org}/prepare' }]);
+    expect(monitor.reports[0]?.class).toBe('program-error');
+  });
+
   it('present: false rejects without showing or navigating', async () => {
     const { http, fake, notifier, navigator } = await setup();
     fake.on('GET /x', { status: 401, json: {} });
