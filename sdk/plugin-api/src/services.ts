@@ -28,6 +28,8 @@ export interface HttpRequestOptions {
   readonly body?: unknown;
   /** Do not show the error notification for `failed: true` answers; the caller handles them. */
   readonly silent?: boolean;
+  /** Runs when the buyer confirms the 509 'Access is limited, system busy, please retry later' dialog. */
+  readonly onBusyRetry?: () => void;
 }
 
 /**

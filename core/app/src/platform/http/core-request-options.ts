@@ -2,8 +2,6 @@ import type { HttpClient, HttpRequestOptions } from '@mall/sdk';
 
 /** Core's options beyond the SDK's: what the error catalogue may need from the caller. */
 export interface CoreRequestOptions extends HttpRequestOptions {
-  /** Run when the buyer confirms the 509 'system busy' dialog (typically: try again). */
-  readonly onBusyRetry?: () => void;
   /**
    * false: reject with the HttpError without showing or navigating anything, for callers that
    * present the error themselves (session start). Monitoring still gets its reports.

@@ -1,4 +1,4 @@
-export { normalizePermissionCode } from './permission-code';
+export { normalisePermissionCode } from '@mall/domain';
 export { PERMISSION_BATCH_DELAY_MS } from './permission-checker';
 export type { ControllerType, PermissionChecker, PermissionState, PermissionStatus } from './permission-checker';
 export { PermissionCheckerImpl } from './permission-checker-impl';

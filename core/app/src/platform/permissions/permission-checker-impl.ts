@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeObservable, observableShallow, runInAction } from 'mobx';
 import type { SessionStore } from '../session/session-store';
 import { TYPES } from '../tokens';
-import { normalizePermissionCode } from './permission-code';
+import { normalisePermissionCode as normalizePermissionCode } from '@mall/domain';
 import { PERMISSION_BATCH_DELAY_MS, type PermissionChecker, type PermissionState } from './permission-checker';
 
 /** One item of the `check-permissions` reply. */

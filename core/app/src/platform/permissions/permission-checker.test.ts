@@ -1,6 +1,6 @@
 import { TYPES } from '../tokens';
 import { clearBrowserStorage, createPlatformTestContainer } from '../session/platform-test-container';
-import { normalizePermissionCode } from './permission-code';
+import { normalisePermissionCode as normalizePermissionCode } from '@mall/domain';
 import type { PermissionChecker } from './permission-checker';
 
 const CHECK = '/iam/hzero/v1/menus/check-permissions';
@@ -26,7 +26,7 @@ describe('normalizePermissionCode', () => {
     ['/mall/cart:import', 'mall.cart-import'],
     ['/mall/tenant/buying-manage/page:button', 'mall.tenant.buying-manage.page-button'],
     ['mall.cart.button.import-new', 'mall.cart.button.import-new'],
-    ['//add-purchase', 'add-purchase'],
+    ['/add-purchase', 'add-purchase'],
   ])('%s -> %s', (code, normalized) => {
     expect(normalizePermissionCode(code)).toBe(normalized);
   });
