@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { coreFeatures } from '../features';
 import { defaultAppConfig, type AppConfig } from '../platform/app-config';
 import { feedbackModule } from '../platform/feedback';
 import { httpModule } from '../platform/http';
@@ -14,5 +15,6 @@ export function createMallContainer(appConfig: AppConfig = defaultAppConfig, hos
   container.bind(TYPES.AppConfig).toConstantValue(appConfig);
   container.bind(TYPES.PluginHost).toConstantValue(host);
   container.load(feedbackModule, httpModule, sessionModule, permissionsModule, i18nModule);
+  for (const feature of coreFeatures) if (feature.module) container.load(feature.module);
   return container;
 }
