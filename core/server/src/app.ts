@@ -1,0 +1,61 @@
+import formbody from '@fastify/formbody';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { oauthRoutes } from './auth/oauth-routes';
+import { redirectPolicyFromEnv, type RedirectPolicy } from './auth/redirect-policy';
+import { installSessionHook } from './auth/session-hook';
+import { loadTokenSecret, TokenService } from './auth/token-service';
+import type { Db } from './db/db';
+import { features } from './features';
+import { installErrorHandler } from './http/error-handler';
+import { installNotFound } from './http/spa-fallback';
+import { collectRoutes, type RouteEntry } from './http/route-table';
+import type { ServerContext } from './server-context';
+
+export interface CreateServerOptions {
+  db: Db;
+  /** A built SPA to serve, falling back to index.html for non-API GET paths. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to TOKEN_SECRET, else a secret generated once and kept in the database. */
+  tokenSecret?: string;
+  /** Access-token lifetime; TOKEN_TTL_SECONDS or 12 hours. */
+  tokenTtlSeconds?: number;
+  redirectPolicy?: RedirectPolicy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its schema: the source of the generated route tests. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** The mall gateway with every route registered, not listening (tests use `inject`). */
+export function createServer(options: CreateServerOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  let tokens: TokenService | undefined;
+  const context: ServerContext = {
+    db: options.db,
+    tokens: () => {
+      if (!tokens) throw new Error('token service used before the server is ready');
+      return tokens;
+    },
+    redirectPolicy: options.redirectPolicy ?? redirectPolicyFromEnv(),
+  };
+  app.decorate('mall', context);
+  app.decorate('routeTable', collectRoutes(app));
+  installErrorHandler(app);
+  installSessionHook(app, options.db, context.tokens);
+
+  app.register(async () => {
+    const secret = await loadTokenSecret(options.db, options.tokenSecret ?? process.env.TOKEN_SECRET);
+    tokens = new TokenService(secret, options.tokenTtlSeconds ?? Number(process.env.TOKEN_TTL_SECONDS ?? 43200));
+  });
+  app.register(formbody);
+  app.register(oauthRoutes);
+  for (const feature of features) app.register(feature.routes);
+  installNotFound(app, options.staticDir);
+  return app;
+}

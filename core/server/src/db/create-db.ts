@@ -1,0 +1,20 @@
+import type { Db } from './db';
+import { PgDb } from './pg-db';
+import { PgliteDb } from './pglite-db';
+
+export type CreateDbOptions =
+  | { kind: 'memory' }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pg'; connectionString: string };
+
+/** Opens a database; the caller migrates it (see `migrate`). */
+export async function createDb(options: CreateDbOptions): Promise<Db> {
+  switch (options.kind) {
+    case 'memory':
+      return PgliteDb.open();
+    case 'pglite':
+      return PgliteDb.open(options.dataDir);
+    case 'pg':
+      return PgDb.open(options.connectionString);
+  }
+}

@@ -1,0 +1,25 @@
+import type { Db } from './db';
+import { migrations as platformMigrations, type Migration } from './migrations';
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction, in order. A feature
+ * that brings tables appends its own `NNN-name` entry to `migrations/index.ts`.
+ */
+export async function migrate(db: Db, migrations: readonly Migration[] = platformMigrations): Promise<string[]> {
+  await db.exec(`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
+  const applied = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      // A second server starting at the same time waits here instead of applying twice.
+      await tx.query('lock table schema_migrations in exclusive mode');
+      const again = await tx.query('select 1 from schema_migrations where id = $1', [migration.id]);
+      if (again.length > 0) return;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+      done.push(migration.id);
+    });
+  }
+  return done;
+}

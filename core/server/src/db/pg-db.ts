@@ -1,0 +1,63 @@
+import pg from 'pg';
+import type { Db } from './db';
+
+// bigint (int8) and numeric come back as strings by default; ids fit in a JS number and the
+// PGlite adapter already returns numbers, so both adapters agree.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** A real PostgreSQL through a `pg` pool (used when DATABASE_URL is set). */
+export class PgDb implements Db {
+  constructor(private readonly pool: pg.Pool) {}
+
+  static open(connectionString: string): PgDb {
+    return new PgDb(new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) }));
+  }
+
+  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query(sql, params)).rows as T[];
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(new PgClientTx(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+class PgClientTx implements Db {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.client.query(sql, params)).rows as T[];
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.client.query(sql);
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+
+  async close(): Promise<void> {
+    throw new Error('close() called on a transaction handle');
+  }
+}

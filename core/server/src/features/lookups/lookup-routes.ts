@@ -1,0 +1,70 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireSession } from '../../auth/session-hook';
+import { notFound } from '../../http/api-error';
+import { isUnpaged, PageQuery, pageWindow, toPage } from '../../http/paging';
+import { OrgParams, Text } from '../../http/schemas';
+import { lovRows, toDataRow, toLovValue } from './lov-repo';
+import { findLovView } from './lov-view-repo';
+
+const LovCode = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' });
+/** Query keys that steer the call rather than filter rows. */
+const RESERVED = new Set(['lovCode', 'tenantId', 'page', 'size', 'sort', 'lang', '_token']);
+
+/** Platform lookups (hpfm): value sets, data lookups and lookup views (spec 1 and 2 section 7). */
+export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.mall;
+
+  app.get(
+    '/hpfm/v1/:org/lovs/value',
+    { schema: { params: OrgParams, querystring: Type.Object({ lovCode: LovCode, tenantId: Type.Optional(Type.Integer()) }) } },
+    async (request) => {
+      const session = requireSession(request);
+      return (await lovRows(db, session.tenantId, [request.query.lovCode], session.language)).map(toLovValue);
+    },
+  );
+
+  app.get(
+    '/hpfm/v1/:org/lovs/value/batch',
+    { schema: { params: OrgParams, querystring: Type.Object({ lovCodes: Type.Array(Type.String({ minLength: 1, maxLength: 2000 }), { minItems: 1, maxItems: 50 }) }) } },
+    async (request) => {
+      const session = requireSession(request);
+      // Accepts `lovCodes=A,B` as well as a repeated `lovCodes`.
+      const codes = [...new Set(request.query.lovCodes.flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean))];
+      const rows = await lovRows(db, session.tenantId, codes, session.language);
+      return Object.fromEntries(codes.map((code) => [code, rows.filter((r) => r.lovCode === code).map(toLovValue)]));
+    },
+  );
+
+  // Extra query keys filter on the row's columns (e.g. channel=PERSONAL); page/size page it.
+  app.get(
+    '/hpfm/v1/:org/lovs/data',
+    {
+      schema: {
+        params: OrgParams,
+        querystring: Type.Object({ lovCode: LovCode, tenantId: Type.Optional(Type.Integer()), ...PageQuery }, { additionalProperties: Text(200) }),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const query = request.query as Record<string, unknown> & { lovCode: string; page?: number; size?: number };
+      const filters = Object.entries(query).filter(([key, value]) => !RESERVED.has(key) && value !== '');
+      const rows = (await lovRows(db, session.tenantId, [query.lovCode], session.language))
+        .map(toDataRow)
+        .filter((row) => filters.every(([key, value]) => String(row[key] ?? '') === String(value)));
+      if (isUnpaged(query)) return rows;
+      const window = pageWindow(query);
+      return toPage(rows.slice(window.offset, window.offset + window.limit), rows.length, window);
+    },
+  );
+
+  app.get(
+    '/hpfm/v1/:org/lov-view/info',
+    { schema: { params: OrgParams, querystring: Type.Object({ viewCode: LovCode, tenantId: Type.Optional(Type.Integer()) }) } },
+    async (request) => {
+      const session = requireSession(request);
+      const view = await findLovView(db, session, request.query.viewCode);
+      if (!view) throw notFound('hpfm.lov.view.not.defined', { code: request.query.viewCode });
+      return view;
+    },
+  );
+};

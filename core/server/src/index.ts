@@ -1,0 +1,15 @@
+export { createServer, type CreateServerOptions } from './app';
+export { createDb, type CreateDbOptions } from './db/create-db';
+export { migrate } from './db/migrate';
+export { migrations, type Migration } from './db/migrations';
+export { seed, seedParts, demoUsers, tenantsFromConfig, DEMO_PASSWORD } from './seed';
+export { ApiError, badRequest, forbidden, notFound, unauthorized, conflict } from './http/api-error';
+export { registerMessages } from './http/messages';
+export { requireSession } from './auth/session-hook';
+export type { Db, DbKind } from './db/db';
+export type { Session } from './auth/session';
+export type { FailedAnswer, FailureType } from './http/api-error';
+export type { Feature } from './features';
+export type { SeedOptions, SeedContext, SeedPart, TenantSpec, DemoUser } from './seed';
+export type { RouteEntry } from './http/route-table';
+export type { ServerContext } from './server-context';

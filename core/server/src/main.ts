@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from './app';
+import { createDb } from './db/create-db';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, demoUsers, seed, tenantsFromConfig } from './seed';
+
+// Start the gateway: PORT (8080), HOST (0.0.0.0), DATA_DIR (<repo>/.data), DATABASE_URL,
+// STATIC_DIR (a built SPA). A new, empty database is migrated and seeded on first start.
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = resolve(process.env.DATA_DIR ?? resolve(repoRoot, '.data'));
+
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir });
+const applied = await migrate(db);
+const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from tenants');
+if (count === 0) {
+  console.log('New database: seeding the demo (tenants, users, lookups, regions)...');
+  await seed(db);
+}
+const app = createServer({ db, staticDir: process.env.STATIC_DIR, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+const address = await app.listen({ port, host });
+
+const tenants = tenantsFromConfig();
+console.log(`Mall server listening on ${address} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`);
+console.log(`Sign in: http://localhost:${port}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=${encodeURIComponent(`http://localhost:${port}/`)}`);
+console.log(`Demo users (password ${DEMO_PASSWORD}): ${demoUsers(tenants).map((u) => u.loginName).join(', ')}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.close()).finally(() => process.exit(0));
+  });
+}

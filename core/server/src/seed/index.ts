@@ -1,0 +1,31 @@
+import type { Db } from '../db/db';
+import { lookupsPart } from './lookups-part';
+import { platformPart } from './platform-part';
+import { regionsPart } from './regions-part';
+import type { SeedContext, SeedPart, TenantSpec } from './seed-part';
+import { tenantsFromConfig } from './tenant-list';
+import { tenantsPart } from './tenants-part';
+import { usersPart } from './users-part';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart];
+
+export interface SeedOptions {
+  tenants?: readonly TenantSpec[];
+  parts?: readonly SeedPart[];
+  password?: string;
+}
+
+/** Fills a migrated database with the demo; running it again adds only what is missing. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  const ctx: SeedContext = { tenants: options.tenants ?? tenantsFromConfig(), password: options.password ?? DEMO_PASSWORD };
+  await db.transaction(async (tx) => {
+    for (const part of options.parts ?? seedParts) await part.run(tx, ctx);
+  });
+}
+
+export { demoUsers, type DemoUser } from './users-part';
+export { tenantsFromConfig } from './tenant-list';
+export type { SeedContext, SeedPart, TenantSpec } from './seed-part';
