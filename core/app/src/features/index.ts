@@ -1,5 +1,7 @@
 import { shellFeature } from '../shell/shell-feature';
+import { addressFeature } from './address/address-feature';
 import { cartRulesFeature } from './cart-rules/cart-rules-feature';
+import { catalogueFeature } from './catalogue/catalogue-feature';
 import type { CoreFeature } from './core-feature';
 import { domainMessagesFeature } from './domain-messages/domain-messages-feature';
 import { orderRulesFeature } from './order-rules/order-rules-feature';
@@ -7,4 +9,4 @@ import { orderRulesFeature } from './order-rules/order-rules-feature';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, catalogueFeature, addressFeature];

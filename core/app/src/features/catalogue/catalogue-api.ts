@@ -1,0 +1,56 @@
+import { onlyInStockParam } from '@mall/domain';
+import { defineServiceToken, HttpClientToken, type HttpClient } from '@mall/sdk';
+import { inject, injectable } from 'inversify';
+import type { CoreRequestOptions } from '../../platform/http';
+import type { ProductPage, ProductQuery } from './catalogue-types';
+
+/** The catalogue calls of the product list. */
+export interface CatalogueApi {
+  products(query: ProductQuery): Promise<ProductPage>;
+  /** Label names by product id; decorative, so a failure is quiet and gives none. */
+  labels(productIds: readonly number[]): Promise<Map<number, string[]>>;
+}
+
+export const CatalogueApiToken = defineServiceToken<CatalogueApi>('CatalogueApi');
+
+interface LabelRow {
+  productId: number;
+  labelName?: string;
+  labelNames?: string[];
+}
+
+@injectable()
+export class CatalogueApiImpl implements CatalogueApi {
+  constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
+
+  async products(query: ProductQuery): Promise<ProductPage> {
+    const page = await this.http.request<ProductPage | undefined>('GET', '/smal/v1/{org}/products', {
+      query: {
+        keyword: query.keyword.trim() || undefined,
+        orderType: query.orderType,
+        onlyInStock: onlyInStockParam(query.onlyInStock),
+        productSource: query.productSource,
+        page: query.page,
+        size: query.size,
+      },
+    });
+    return page ?? { content: [], totalElements: 0, number: query.page, size: query.size };
+  }
+
+  async labels(productIds: readonly number[]): Promise<Map<number, string[]>> {
+    const byProduct = new Map<number, string[]>();
+    if (productIds.length === 0) return byProduct;
+    const options: CoreRequestOptions = { query: { productIds: productIds.join(',') }, present: false };
+    let rows: LabelRow[] | undefined;
+    try {
+      rows = await this.http.request<LabelRow[] | undefined>('GET', '/smpc/v1/{org}/sku-labels/label-multi-name', options);
+    } catch {
+      return byProduct;
+    }
+    for (const row of rows ?? []) {
+      const names = row.labelNames ?? (row.labelName ? [row.labelName] : []);
+      byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), ...names]);
+    }
+    return byProduct;
+  }
+}

@@ -1,0 +1,28 @@
+import { messages, routes } from '@mall/sdk';
+import { ContainerModule } from 'inversify';
+import type { CoreFeature } from '../core-feature';
+import { CatalogueApiImpl, CatalogueApiToken } from './catalogue-api';
+import { catalogueMessagesEn, catalogueMessagesZh } from './catalogue-messages';
+
+const productList = () => import('./pages/product-list-page');
+
+/** The product list: search, sort, filters and paging (spec 1 sections 2, 4 and 9). */
+export const catalogueFeature: CoreFeature = {
+  name: 'catalogue',
+  module: new ContainerModule(({ bind }) => {
+    bind(CatalogueApiImpl).toSelf().inSingletonScope();
+    bind(CatalogueApiToken.id).toService(CatalogueApiImpl);
+  }),
+  contribute(ctx) {
+    ctx.contribute(
+      routes,
+      { id: '/product-list', path: '/product-list', layout: 'main', load: productList, titleKey: 'catalogue.title' },
+      { id: '/sigl/product-list', path: '/sigl/product-list', layout: 'sigl', load: productList, titleKey: 'catalogue.title' },
+    );
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.catalogue.en', locale: 'en_US', messages: catalogueMessagesEn },
+      { id: 'core.messages.catalogue.zh', locale: 'zh_CN', messages: catalogueMessagesZh },
+    );
+  },
+};

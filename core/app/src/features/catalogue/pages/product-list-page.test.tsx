@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_PRODUCT_IMAGE } from '../components/default-product-image';
+import { renderPage } from '../testing/render-page';
+import ProductListPage from './product-list-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const LIST = '/smal/v1/11/products';
+
+const product = (productId: number, extra: Record<string, unknown> = {}) => ({
+  productId,
+  productName: `Product ${productId}`,
+  productSource: 'CATA',
+  price: 12.5,
+  currencyCode: 'CNY',
+  imagePath: `http://img.test/${productId}.png`,
+  salesVolume: productId * 10,
+  ...extra,
+});
+
+function renderList(content = [product(1), product(2, { price: 3.123456, salesVolume: 25000 })], totalElements = content.length) {
+  return renderPage(<ProductListPage />, { path: '/product-list' }, (fake) => {
+    fake.on(`GET ${LIST}`, (call) => ({ json: { content, totalElements, number: Number(call.url.searchParams.get('page')), size: Number(call.url.searchParams.get('size')) } }));
+    fake.on('GET /smpc/v1/11/sku-labels/label-multi-name', { json: [{ productId: 1, labelNames: ['Agreement'] }] });
+  });
+}
+
+const lastQuery = (fake: ReturnType<typeof renderList>['fake']) => fake.callsTo(LIST).at(-1)!.url.searchParams;
+
+it('asks for the first page of 10 by default and shows the cards with prices by the domain rule, labels and sales', async () => {
+  const { fake } = renderList();
+  expect(await screen.findByText('Product 1', { selector: 'a span' })).toBeInTheDocument();
+  const q = lastQuery(fake);
+  expect(q.get('page')).toBe('0');
+  expect(q.get('size')).toBe('10');
+  expect(q.get('onlyInStock')).toBe('1');
+  expect(q.has('orderType')).toBe(false);
+  expect(screen.getByText('12.50', { exact: false })).toBeInTheDocument();
+  expect(screen.getByText('3.12346', { exact: false })).toBeInTheDocument();
+  expect(await screen.findByText('Agreement')).toBeInTheDocument();
+  expect(screen.getByText('Sold 20k+')).toBeInTheDocument();
+  expect(screen.getByText('Product 1', { selector: 'a span' }).closest('a')).toHaveAttribute('href', '/product-detail?productId=1&sourceFrom=CATA');
+});
+
+it.each([
+  ['Price high to low', '1'],
+  ['Price low to high', '2'],
+  ['Best selling', '3'],
+  ['Newest', '4'],
+])('sort "%s" sends orderType %s', async (label, orderType) => {
+  const { fake } = renderList();
+  await screen.findByText('Product 1', { selector: 'a span' });
+  await userEvent.click(screen.getByText(label));
+  await waitFor(() => expect(lastQuery(fake).get('orderType')).toBe(orderType));
+});
+
+it('only-in-stock sends 0 when ticked (the 1 -> 0 mapping) and the source filter sends productSource, back on page 0', async () => {
+  const { fake } = renderList([product(1)], 45);
+  await screen.findByText('Product 1', { selector: 'a span' });
+  await userEvent.click(screen.getByTitle('3'));
+  await waitFor(() => expect(lastQuery(fake).get('page')).toBe('2'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Only in stock' }));
+  await waitFor(() => expect(lastQuery(fake).get('onlyInStock')).toBe('0'));
+  expect(lastQuery(fake).get('page')).toBe('0');
+  await userEvent.click(screen.getByRole('combobox', { name: 'Source' }));
+  await userEvent.click(await screen.findByTitle('JD'));
+  await waitFor(() => expect(lastQuery(fake).get('productSource')).toBe('JD'));
+});
+
+it('a search sends the keyword; the hot keywords are the best sellers of the first page', async () => {
+  const { fake } = renderList();
+  await screen.findByText('Product 1', { selector: 'a span' });
+  const hot = screen.getByText('Hot searches:').parentElement!.parentElement!;
+  expect(within(hot).getAllByRole('button').map((b) => b.textContent)).toEqual(['Product 2', 'Product 1']);
+  await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'pen{Enter}');
+  await waitFor(() => expect(lastQuery(fake).get('keyword')).toBe('pen'));
+});
+
+it('shows the empty state when nothing matches', async () => {
+  renderList([]);
+  expect(await screen.findByText('No products match your search')).toBeInTheDocument();
+});
+
+it('shows the error catalogue text when the list fails', async () => {
+  renderPage(<ProductListPage />, { path: '/product-list' }, (fake) => fake.on(`GET ${LIST}`, { status: 500, json: {} }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the server is having a problem');
+});
+
+it('a picture that fails to load falls back to the default image', async () => {
+  renderList([product(1)]);
+  const img = await screen.findByAltText('Product 1');
+  expect(img).toHaveAttribute('src', 'http://img.test/1.png');
+  fireEvent.error(img);
+  expect(img).toHaveAttribute('src', DEFAULT_PRODUCT_IMAGE);
+});

@@ -1,0 +1,62 @@
+import { PAGE_SIZE_OPTIONS } from '@mall/domain';
+import { Alert, Card, Col, Empty, Pagination, Row, Space, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useService } from '../../../shell/services-context';
+import { CatalogueApiToken } from '../catalogue-api';
+import { ProductCard } from '../components/product-card';
+import { ProductFilters } from '../components/product-filters';
+import { ProductSearch } from '../components/product-search';
+import { errorText } from '../error-text';
+import { ProductListStore } from '../product-list-store';
+
+/** /product-list (and /sigl/product-list): search, sort, filter and page through the catalogue. */
+const ProductListPage = observer(function ProductListPage() {
+  const { t } = useTranslation();
+  const api = useService(CatalogueApiToken);
+  const [params] = useSearchParams();
+  const [store] = useState(() => new ProductListStore(api));
+  useEffect(() => {
+    void store.update({ keyword: params.get('keyword') ?? '' });
+  }, [store, params]);
+  const { query } = store;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <ProductSearch keyword={query.keyword} hotKeywords={store.hotKeywords} suggest={(text) => store.suggestions(text)} onSearch={(keyword) => void store.update({ keyword })} />
+          <ProductFilters query={query} onChange={(change) => void store.update(change)} />
+        </Space>
+      </Card>
+      <Spin spinning={store.loading} delay={500} tip={t('catalogue.loading')}>
+        {store.error !== undefined ? (
+          <Alert type="error" showIcon message={errorText(store.error, t)} />
+        ) : store.products.length === 0 && !store.loading ? (
+          <Empty description={t('catalogue.empty')} />
+        ) : (
+          <Row gutter={[12, 12]}>
+            {store.products.map((product) => (
+              <Col key={product.productId} xs={12} md={8} lg={6} xl={4}>
+                <ProductCard product={product} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      <Pagination
+        align="end"
+        current={query.page + 1}
+        pageSize={query.size}
+        total={store.total}
+        showSizeChanger
+        pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
+        hideOnSinglePage={false}
+        onChange={(page, size) => void store.update({ page: page - 1, size })}
+      />
+    </Space>
+  );
+});
+
+export default ProductListPage;
