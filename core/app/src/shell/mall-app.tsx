@@ -37,6 +37,7 @@ async function boot(container: Container, registry: TenantRegistry): Promise<Rou
   if (!window.location.pathname.startsWith('/pub')) {
     await session.startSession();
     if (session.status !== 'ready' || !session.user) return undefined;
+    await container.get<I18nImpl>(TYPES.I18n).adoptUserLanguage(session.user.language);
     await loadTenantPlugin(host, registry, session.user.tenantNum);
   }
   applyRebinds(container, host.rebinds());

@@ -58,6 +58,12 @@ export class I18nImpl implements I18n {
     }
   }
 
+  async adoptUserLanguage(language: string | undefined): Promise<void> {
+    if (storedLocale() || !isLocale(language) || language === this.locale) return;
+    await this.instance.changeLanguage(language);
+    this.applyLocale(language);
+  }
+
   addMessages(locale: Locale, messages: Readonly<Record<string, string>>): void {
     this.instance.addResourceBundle(locale, 'translation', messages, true, true);
   }

@@ -16,6 +16,8 @@ export interface I18n {
   exists(key: string): boolean;
   /** Switches the locale and remembers it in this browser. */
   setLocale(locale: Locale): Promise<void>;
+  /** Starts in the signed-in user's language unless this browser has a chosen one; not remembered. */
+  adoptUserLanguage(language: string | undefined): Promise<void>;
   /** Merges messages over what the locale already has; a later call wins on the same key. */
   addMessages(locale: Locale, messages: Readonly<Record<string, string>>): void;
 }

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// End-to-end journeys in Debian's Chromium against the mall as `npm start` serves it, on a
+// fresh data folder. Each file in journeys/ is one journey; screenshots go to screenshots/.
+// Prints one line per journey and a closing 'N passed, N failed'.
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launch } from './browser.mjs';
+import { startMall } from './mall-server.mjs';
+import { DEMO_PASSWORD, signIn } from './sign-in.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shots = join(here, '../../screenshots');
+mkdirSync(shots, { recursive: true });
+const only = process.argv.slice(2);
+const journeys = readdirSync(join(here, 'journeys'))
+  .filter((f) => f.endsWith('.mjs') && (only.length === 0 || only.some((o) => f.includes(o))))
+  .sort();
+
+class JourneyFailure extends Error {}
+const expect = (condition, message) => {
+  if (!condition) throw new JourneyFailure(message);
+};
+
+const mall = await startMall();
+const browser = await launch();
+let passed = 0;
+let failed = 0;
+try {
+  for (const file of journeys) {
+    const name = file.replace(/\.mjs$/, '');
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const started = Date.now();
+    try {
+      const { default: journey } = await import(pathToFileURL(join(here, 'journeys', file)).href);
+      await journey({
+        page,
+        context,
+        url: mall.url,
+        password: DEMO_PASSWORD,
+        expect,
+        signIn: (p, loginName, password) => signIn(p, mall.url, loginName, password),
+        screenshot: (shot) => page.screenshot({ path: join(shots, `${name}-${shot}.png`), fullPage: true }),
+      });
+      expect(errors.length === 0, `uncaught errors in the page: ${errors.join(' | ')}`);
+      passed++;
+      console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+    } catch (error) {
+      failed++;
+      await page.screenshot({ path: join(shots, `${name}-FAILED.png`), fullPage: true }).catch(() => undefined);
+      console.log(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await mall.stop();
+}
+console.log(`\ne2e: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

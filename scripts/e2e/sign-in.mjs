@@ -1,0 +1,13 @@
+// Signs a demo user in through the provider's login page, as a buyer would.
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function signIn(page, url, loginName, password = DEMO_PASSWORD) {
+  await page.goto(`${url}/`);
+  await page.waitForURL(/\/oauth\/oauth\/authorize/);
+  await page.fill('#loginName', loginName);
+  await page.fill('#password', password);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/oauth')), page.click('button[type=submit], input[type=submit]')]);
+  // The app moves the token out of the hash and reloads; wait for the signed-in shell.
+  await page.waitForFunction(() => !window.location.hash.includes('access_token'));
+  await page.getByText(/Welcome|欢迎|My mall|我的商城/).first().waitFor({ timeout: 30000 });
+}
