@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireSession } from '../../auth/session-hook';
-import { notFound } from '../../http/api-error';
+import { badRequest, notFound } from '../../http/api-error';
 import { isUnpaged, PageQuery, pageWindow, toPage } from '../../http/paging';
-import { OrgParams, Text } from '../../http/schemas';
+import { OrgParams } from '../../http/schemas';
 import { lovRows, toDataRow, toLovValue } from './lov-repo';
 import { findLovView } from './lov-view-repo';
 
@@ -41,13 +41,17 @@ export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: OrgParams,
-        querystring: Type.Object({ lovCode: LovCode, tenantId: Type.Optional(Type.Integer()), ...PageQuery }, { additionalProperties: Text(200) }),
+        querystring: Type.Object({ lovCode: LovCode, tenantId: Type.Optional(Type.Integer()), ...PageQuery }),
       },
     },
     async (request) => {
       const session = requireSession(request);
       const query = request.query as Record<string, unknown> & { lovCode: string; page?: number; size?: number };
       const filters = Object.entries(query).filter(([key, value]) => !RESERVED.has(key) && value !== '');
+      // Filter keys are open-ended, so they are checked here rather than in the schema.
+      for (const [key, value] of filters) {
+        if (typeof value !== 'string' || value.length > 200 || key.length > 100) throw badRequest('error.validation', { detail: `querystring/${key.slice(0, 100)}` });
+      }
       const rows = (await lovRows(db, session.tenantId, [query.lovCode], session.language))
         .map(toDataRow)
         .filter((row) => filters.every(([key, value]) => String(row[key] ?? '') === String(value)));

@@ -1,0 +1,60 @@
+// Values generated from a route's JSON schema: one valid sample, and wrong values per property,
+// so the bad-input suite covers every route without a hand-written list.
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  const?: unknown;
+  pattern?: string;
+  minimum?: number;
+  maxLength?: number;
+  minLength?: number;
+}
+
+const STRING_CANDIDATES = ['1', 'A', 'a', 'MALL-PC', 'zh_CN', 'x'];
+
+export function validSample(schema: JsonSchema): unknown {
+  if (schema.anyOf) return validSample(schema.anyOf[0]!);
+  if (schema.const !== undefined) return schema.const;
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [validSample(schema.items ?? { type: 'string' })];
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, validSample(value)]));
+    default: {
+      const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
+      return STRING_CANDIDATES.find((c) => !pattern || pattern.test(c)) ?? 'A';
+    }
+  }
+}
+
+/** Values that must fail `schema`; `inQuery` is true when every value arrives as text. */
+export function wrongValues(schema: JsonSchema, inQuery: boolean): unknown[] {
+  if (schema.anyOf) return [inQuery ? '__not_a_choice__' : { not: 'a choice' }];
+  if (schema.const !== undefined) return ['__not_the_constant__'];
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return ['abc', ...(inQuery ? [] : [{}])];
+    case 'boolean':
+      return ['maybe'];
+    case 'array':
+      return inQuery ? [wrongValues(schema.items ?? {}, true)[0]].filter((v) => v !== undefined) : ['not-an-array', [{ bad: 1 }]];
+    case 'object':
+      return [inQuery ? undefined : 'not-an-object'].filter((v) => v !== undefined);
+    default: {
+      const values: unknown[] = [];
+      if (!inQuery) values.push(12345);
+      if (schema.pattern) values.push('!!');
+      if (schema.maxLength !== undefined) values.push('x'.repeat(schema.maxLength + 1));
+      return values;
+    }
+  }
+}

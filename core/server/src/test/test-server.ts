@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../app';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { PgliteDb } from '../db/pglite-db';
+import { seed } from '../seed';
+
+export const TEST_TOKEN_SECRET = 'test-secret-of-the-server-suite';
+
+let template: Promise<PgliteDb> | undefined;
+
+/**
+ * One migrated and seeded in-memory database per test file (module state is per file). Building
+ * it takes seconds (initdb, 45k regions, scrypt), so the first file dumps it to the temp folder
+ * under a hash of the migrations, seed and tenant config, and later files load that dump.
+ */
+export function templateDb(): Promise<PgliteDb> {
+  template ??= loadOrBuildTemplate();
+  return template;
+}
+
+async function loadOrBuildTemplate(): Promise<PgliteDb> {
+  const file = join(tmpdir(), `mall-server-template-${sourceHash()}.tar.gz`);
+  if (existsSync(file)) {
+    try {
+      return new PgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
+    } catch {
+      // A dump cut short by a crashed run: rebuild it below.
+    }
+  }
+  const pg = await PGlite.create();
+  const db = new PgliteDb(pg);
+  await migrate(db);
+  await seed(db);
+  const dump = await pg.dumpDataDir('gzip');
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return db;
+}
+
+/** Changes whenever a migration, a seed part or the tenant list changes. */
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  for (const dir of ['db/migrations', 'seed', 'auth']) {
+    for (const name of readdirSync(join(src, dir)).sort()) {
+      if (!name.endsWith('.test.ts')) hash.update(name).update(readFileSync(join(src, dir, name)));
+    }
+  }
+  hash.update(readFileSync(fileURLToPath(new URL('../../../../tenants.config.json', import.meta.url))));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A ready server over the file's template database, or over a private clone of it when the
+ * test writes (`{ clone: true }`), so writes never leak into other tests.
+ */
+export async function testServer(options: { clone?: boolean; staticDir?: string } = {}): Promise<TestServer> {
+  const base = await templateDb();
+  const db = options.clone ? await base.clone() : base;
+  const app = createServer({ db, tokenSecret: TEST_TOKEN_SECRET, staticDir: options.staticDir });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      if (db !== base) await db.close();
+    },
+  };
+}
+
+/** Counts and a checksum of every mutable table, to show a refused call changed nothing. */
+export async function fingerprint(db: Db): Promise<string> {
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not in ('regions', 'countries')
+      order by table_name`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await db.query<{ sum: string }>(`select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as sum from "${name}" t`);
+    parts.push(`${name}=${row?.sum}`);
+  }
+  return parts.join('\n');
+}
