@@ -2,11 +2,14 @@ import { shellFeature } from '../shell/shell-feature';
 import { addressFeature } from './address/address-feature';
 import { cartRulesFeature } from './cart-rules/cart-rules-feature';
 import { catalogueFeature } from './catalogue/catalogue-feature';
+import { compareFeature } from './compare/compare-feature';
 import type { CoreFeature } from './core-feature';
 import { domainMessagesFeature } from './domain-messages/domain-messages-feature';
+import { favouritesFeature } from './favourites/favourites-feature';
 import { orderRulesFeature } from './order-rules/order-rules-feature';
+import { productFeature } from './product/product-feature';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, catalogueFeature, addressFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, catalogueFeature, addressFeature, productFeature, favouritesFeature, compareFeature];

@@ -1,0 +1,28 @@
+import { messages, routes } from '@mall/sdk';
+import { ContainerModule } from 'inversify';
+import type { CoreFeature } from '../core-feature';
+import { CompareApiImpl, CompareApiToken } from './compare-api';
+import { compareMessagesEn, compareMessagesZh } from './compare-messages';
+
+const comparePage = () => import('./pages/products-compare-page');
+
+/** Product and price compare (spec 1 sections 4, 5 and 7), and the lower-price prompts. */
+export const compareFeature: CoreFeature = {
+  name: 'compare',
+  module: new ContainerModule(({ bind }) => {
+    bind(CompareApiImpl).toSelf().inSingletonScope();
+    bind(CompareApiToken.id).toService(CompareApiImpl);
+  }),
+  contribute(ctx) {
+    ctx.contribute(
+      routes,
+      { id: '/products-compare', path: '/products-compare', layout: 'main', load: comparePage, titleKey: 'compare.title' },
+      { id: '/price-compare', path: '/price-compare', layout: 'main', load: comparePage, titleKey: 'compare.price.title' },
+    );
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.compare.en', locale: 'en_US', messages: compareMessagesEn },
+      { id: 'core.messages.compare.zh', locale: 'zh_CN', messages: compareMessagesZh },
+    );
+  },
+};

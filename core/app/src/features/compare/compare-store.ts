@@ -1,0 +1,76 @@
+import { checkCompareCount, type DomainMessage } from '@mall/domain';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Buyer, ProductApi } from '../product/product-api';
+import type { ProductDetail } from '../product/product-types';
+import type { CompareApi, CompareLimits } from './compare-api';
+import type { CompareListStorage } from './compare-list-storage';
+
+/** The compare page: the session list's products, which take part, and the sheet. */
+export class CompareStore {
+  products: ProductDetail[] = [];
+  selected = new Set<number>();
+  limits: CompareLimits = {};
+  loading = false;
+  error: unknown = undefined;
+  /** Why the sheet cannot be made, from the domain's compare-count rule. */
+  countError: DomainMessage | undefined = undefined;
+  sheet: ProductDetail[] | undefined = undefined;
+
+  constructor(
+    private readonly compareApi: CompareApi,
+    private readonly productApi: ProductApi,
+    private readonly storage: CompareListStorage,
+    private readonly buyer: Buyer,
+  ) {
+    makeAutoObservable<CompareStore, 'compareApi' | 'productApi' | 'storage' | 'buyer'>(this, { compareApi: false, productApi: false, storage: false, buyer: false });
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    this.error = undefined;
+    const list = this.storage.read();
+    try {
+      const [limits, ...products] = await Promise.all([
+        this.compareApi.limits().catch((): CompareLimits => ({})),
+        ...list.map((item) => this.productApi.detail(item.productId, this.storage.sourceOf(item.productId) ?? 'CATA', this.buyer)),
+      ]);
+      runInAction(() => {
+        this.limits = limits;
+        this.products = products;
+        this.selected = new Set(products.map((p) => p.productId));
+      });
+    } catch (error) {
+      runInAction(() => (this.error = error));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  toggle(productId: number, on: boolean): void {
+    const next = new Set(this.selected);
+    if (on) next.add(productId);
+    else next.delete(productId);
+    this.selected = next;
+    this.countError = undefined;
+  }
+
+  /** Makes the comparison sheet when the number taking part is within the configured limits. */
+  generate(): void {
+    this.countError = checkCompareCount(this.selected.size, this.limits);
+    this.sheet = this.countError ? undefined : this.products.filter((p) => this.selected.has(p.productId));
+  }
+
+  async remove(product: ProductDetail): Promise<void> {
+    try {
+      await this.compareApi.remove(product.companyId ?? this.buyer.config.companyId, product.productId, this.buyer.config.levelPath);
+    } catch {
+      return;
+    }
+    this.storage.remove(product.productId);
+    runInAction(() => {
+      this.products = this.products.filter((p) => p.productId !== product.productId);
+      this.toggle(product.productId, false);
+      this.sheet = this.sheet?.filter((p) => p.productId !== product.productId);
+    });
+  }
+}

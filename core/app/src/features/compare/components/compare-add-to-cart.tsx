@@ -1,0 +1,41 @@
+import { purchaseRange } from '@mall/domain';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMallRuntime } from '../../../shell/mall-runtime';
+import { useService } from '../../../shell/services-context';
+import { ProductApiToken } from '../../product/product-api';
+import type { ProductDetail } from '../../product/product-types';
+import { useLowerPriceGate } from '../use-lower-price-gate';
+
+/** Adds a compared product to the cart at its minimum purchase quantity, after the lower-price rule. */
+export function CompareAddToCart({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const api = useService(ProductApiToken);
+  const { session } = useMallRuntime();
+  const { message } = App.useApp();
+  const passLowerPrice = useLowerPriceGate();
+  const [busy, setBusy] = useState(false);
+
+  const add = async () => {
+    if (!session.user || !session.config) return;
+    setBusy(true);
+    try {
+      if (!(await passLowerPrice(product.productId))) return;
+      const price = typeof product.price === 'number' ? product.price : undefined;
+      const quantity = purchaseRange({ ...product, price }).min;
+      await api.addToCart({ product, quantity }, { user: session.user, config: session.config });
+      void message.success(t('product.cart.added'));
+    } catch {
+      // the client showed the error
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button type="primary" loading={busy} onClick={() => void add()} aria-label={`${t('product.cart.add')} ${product.productName}`}>
+      {t('product.cart.add')}
+    </Button>
+  );
+}

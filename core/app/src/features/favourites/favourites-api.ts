@@ -1,0 +1,79 @@
+import type { Channel, ProductSource } from '@mall/domain';
+import { defineServiceToken, HttpClientToken, type HttpClient, type UserConfig, type UserInfo } from '@mall/sdk';
+import { inject, injectable } from 'inversify';
+
+export interface FavouriteCategory {
+  categoryId: string;
+  categoryName: string;
+}
+
+/** A favourite product as the list returns it. */
+export interface Favourite {
+  favoriteId?: number;
+  productId: number;
+  productName?: string;
+  productSource: ProductSource;
+  favoriteCategoryId?: string;
+  price?: number | string;
+  currencyCode?: string;
+  imagePath?: string;
+}
+
+export interface FavouriteScope {
+  readonly user: UserInfo;
+  readonly config: UserConfig;
+  readonly channel: Channel;
+}
+
+/** The favourite calls of spec 1 section 7 "Favourites and compare". */
+export interface FavouritesApi {
+  categories(channel: Channel): Promise<FavouriteCategory[]>;
+  add(product: { productId: number; productSource: ProductSource }, favoriteCategoryId: string, scope: FavouriteScope): Promise<void>;
+  list(favoriteCategoryId: string | undefined, channel: Channel): Promise<Favourite[]>;
+  remove(favourites: readonly Favourite[]): Promise<void>;
+}
+
+export const FavouritesApiToken = defineServiceToken<FavouritesApi>('FavouritesApi');
+
+/** A lookup row; the category reading (categoryId/Name) and the lookup reading (value/meaning) both occur. */
+interface CategoryRow {
+  categoryId?: string | number;
+  categoryName?: string;
+  value?: string | number;
+  meaning?: string;
+}
+
+@injectable()
+export class FavouritesApiImpl implements FavouritesApi {
+  constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
+
+  async categories(channel: Channel): Promise<FavouriteCategory[]> {
+    const rows = await this.http.request<CategoryRow[] | undefined>('GET', '/hpfm/v1/{org}/lovs/data', { query: { lovCode: 'SMAL_FAVORITES_CATEGORY', channel } });
+    return (rows ?? []).map((row) => ({ categoryId: String(row.categoryId ?? row.value ?? ''), categoryName: row.categoryName ?? row.meaning ?? '' }));
+  }
+
+  async add(product: { productId: number; productSource: ProductSource }, favoriteCategoryId: string, { user, config, channel }: FavouriteScope): Promise<void> {
+    await this.http.request('POST', '/smal/v1/{org}/product-favorites', {
+      body: {
+        productSource: product.productSource,
+        productId: product.productId,
+        favoriteCategoryId,
+        companyId: config.companyId,
+        purchaseType: config.purchaseType,
+        tenantId: user.tenantId,
+        channel,
+      },
+    });
+  }
+
+  async list(favoriteCategoryId: string | undefined, channel: Channel): Promise<Favourite[]> {
+    const answer = await this.http.request<Favourite[] | { content?: Favourite[] } | undefined>('GET', '/smal/v1/{org}/product-favorites', {
+      query: { favoriteCategoryId, channel, page: 0, size: 100 },
+    });
+    return Array.isArray(answer) ? answer : (answer?.content ?? []);
+  }
+
+  async remove(favourites: readonly Favourite[]): Promise<void> {
+    await this.http.request('DELETE', '/smal/v1/{org}/product-favorites', { body: favourites });
+  }
+}

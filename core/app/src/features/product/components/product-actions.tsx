@@ -1,0 +1,76 @@
+import { App, Badge, Button, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMallRuntime } from '../../../shell/mall-runtime';
+import { useService } from '../../../shell/services-context';
+import { usePersonalMall } from '../../catalogue/use-product-jump';
+import { AddToCompareButton } from '../../compare/components/add-to-compare-button';
+import { useLowerPriceGate } from '../../compare/use-lower-price-gate';
+import { AddFavouritePopover } from '../../favourites/components/add-favourite-popover';
+import { ProductApiToken } from '../product-api';
+import type { ProductDetailStore } from '../product-detail-store';
+import type { ProductDetail } from '../product-types';
+
+/** Spec 1 section 6: buy-now is disabled when the shelf flag is not 1 or the product is disabled. */
+export function isBuyNowDisabled(product: ProductDetail): boolean {
+  return product.shelfFlag !== 1 || product.enabledFlag === 0;
+}
+
+/** Add to cart, buy now, favourite and compare for the product on show. */
+export const ProductActions = observer(function ProductActions({ store, product }: { store: ProductDetailStore; product: ProductDetail }) {
+  const { t } = useTranslation();
+  const api = useService(ProductApiToken);
+  const { session } = useMallRuntime();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const personal = usePersonalMall();
+  const passLowerPrice = useLowerPriceGate();
+  const hidden = session.config?.hideFieldList ?? [];
+
+  const submit = async (kind: 'cart' | 'buy-now') => {
+    if (!store.checkQuantity() || store.quantity === undefined || !session.user || !session.config) return;
+    const buyer = { user: session.user, config: session.config };
+    const item = { product, quantity: store.quantity, addressId: store.address?.addressId, regionId: store.address?.regionId };
+    store.setAdding(true);
+    try {
+      if (!(await passLowerPrice(product.productId))) return;
+      if (kind === 'cart') {
+        await api.addToCart(item, buyer);
+        void message.success(t('product.cart.added'));
+        await store.refreshCartCount();
+      } else {
+        const order = await api.buyNow(item, buyer);
+        void navigate('/before-company-order', { state: { orderData: order } });
+      }
+    } catch {
+      // the client showed the catalogue's text; the quantity the buyer typed stays
+    } finally {
+      store.setAdding(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle">
+      <Space wrap>
+        <Button type="primary" loading={store.adding} onClick={() => void submit('cart')}>
+          {t('product.cart.add')}
+        </Button>
+        {hidden.includes('BUY_NOW') ? null : (
+          <Button danger disabled={isBuyNowDisabled(product) || store.adding} onClick={() => void submit('buy-now')}>
+            {t('product.buy-now')}
+          </Button>
+        )}
+        <AddFavouritePopover product={product} />
+        {store.cartCount === undefined ? null : (
+          <Link to={personal ? '/sigl/cart' : '/cart'}>
+            <Badge count={store.cartCount} showZero offset={[10, 0]}>
+              {t('product.cart.link')}
+            </Badge>
+          </Link>
+        )}
+      </Space>
+      <AddToCompareButton productId={product.productId} price={typeof product.price === 'number' ? product.price : undefined} source={product.productSource} />
+    </Space>
+  );
+});

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeFetch } from '../../../platform/http/fake-fetch';
+import { renderWithMall } from '../../../test-support/render-with-mall';
+import { renderPage } from '../../catalogue/testing/render-page';
+import { StockState } from '../components/stock-state';
+import ProductDetailPage from './product-detail-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const DETAIL = '/smal/v1/11/product/1';
+const CART = '/smal/v1/11/shopping-carts';
+
+const detail = (extra: Record<string, unknown> = {}) => ({
+  productId: 1,
+  productName: 'Gel pen',
+  productSource: 'CATA',
+  price: 2.5,
+  currencyCode: 'CNY',
+  uomName: 'box',
+  minPurchaseQuantity: 5,
+  shelfFlag: 1,
+  stockState: 1,
+  stockQuantity: 120,
+  supplierCompanyId: 41,
+  ladderPriceList: [
+    { ladderFrom: 5, ladderTo: 49, price: 2.5 },
+    { ladderFrom: 50, price: 2.123456 },
+  ],
+  ...extra,
+});
+
+function renderDetail(options: { product?: Record<string, unknown>; config?: Record<string, unknown>; script?: (fake: FakeFetch) => void } = {}) {
+  return renderPage(<ProductDetailPage />, { path: '/product-detail?productId=1&sourceFrom=CATA', config: options.config }, (fake) => {
+    fake.on(`GET ${DETAIL}`, { json: detail(options.product) });
+    fake.on('GET /smal/v1/11/addresss/list/choose', { json: [{ addressId: 8, regionId: 99, fullAddress: 'Shanghai Pudong 1 Century Ave', defaultFlag: 1 }] });
+    fake.on(`GET ${CART}/count`, { json: 3 });
+    fake.on(`POST ${CART}`, { json: { cartId: 501 } });
+    options.script?.(fake);
+  });
+}
+
+const quantityInput = () => screen.findByLabelText('Quantity', { selector: 'input' }, { timeout: 15_000 });
+// Role queries walk antd's whole tree and are slow on a busy machine; buttons are found by their text.
+const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;
+const findButton = async (name: string) => (await screen.findByText(name, { selector: 'button span' }, { timeout: 15_000 })).closest('button')!;
+
+describe('stock display by state code (spec 1 section 4)', () => {
+  it.each([
+    [1, 120, '120 in stock'],
+    [1, 0, 'in stock'],
+    [2, undefined, 'in stock'],
+    [3, undefined, 'in stock'],
+    [4, undefined, 'pre-sale'],
+    [5, undefined, 'out of stock'],
+    [6, undefined, 'pre-sale'],
+    [undefined, undefined, '-'],
+  ])('state %s with count %s shows "%s"', async (state, count, text) => {
+    renderWithMall(<StockState state={state} count={count} />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('receive mode shows a dash', async () => {
+    renderWithMall(<StockState state={1} count={9} receiveMode />);
+    expect(await screen.findByText('-')).toBeInTheDocument();
+  });
+});
+
+it('shows the product with its stock, ladder prices, purchase range and default address, starting at the minimum', async () => {
+  renderDetail();
+  expect(await screen.findByText('Gel pen', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByText('120 in stock')).toBeInTheDocument();
+  const ladder = screen.getByText('Ladder prices').closest('.ant-table-wrapper') as HTMLElement;
+  expect(within(ladder).getByText('5 - 49')).toBeInTheDocument();
+  expect(within(ladder).getByText('2.50')).toBeInTheDocument();
+  expect(within(ladder).getByText('50 and above')).toBeInTheDocument();
+  expect(within(ladder).getByText('2.12346')).toBeInTheDocument();
+  expect(screen.getByText('from 5')).toBeInTheDocument();
+  expect(await screen.findByText('Shanghai Pudong 1 Century Ave')).toBeInTheDocument();
+  expect(await quantityInput()).toHaveValue('5');
+});
+
+it('a quantity below the minimum shows the rule message and adds nothing to the cart', async () => {
+  const { fake } = renderDetail();
+  const input = await quantityInput();
+  await userEvent.clear(input);
+  await userEvent.type(input, '3');
+  expect(await screen.findByText('Minimum purchase quantity is 5')).toBeInTheDocument();
+  await userEvent.click(button('Add to cart'));
+  expect(screen.getByText('Minimum purchase quantity is 5')).toBeInTheDocument();
+  expect(fake.callsTo(CART).filter((c) => c.method === 'POST')).toHaveLength(0);
+  expect(input).toHaveValue('3');
+});
+
+it('adds a valid quantity to the cart with the spec body fields and refreshes the cart count', async () => {
+  const { fake } = renderDetail();
+  const input = await quantityInput();
+  await screen.findByText('Shanghai Pudong 1 Century Ave');
+  await userEvent.clear(input);
+  await userEvent.type(input, '10');
+  await userEvent.click(button('Add to cart'));
+  expect(await screen.findByText('Added to the cart')).toBeInTheDocument();
+  const [post] = fake.callsTo(CART).filter((c) => c.method === 'POST');
+  expect(post!.body).toMatchObject({ productId: 1, productSource: 'CATA', quantity: 10, purchaseType: 'COMPANY', companyId: 21, ownerId: 7, addressId: 8, supplierCompanyId: 41 });
+  await waitFor(() => expect(fake.callsTo(`${CART}/count`).length).toBeGreaterThanOrEqual(2));
+});
+
+it('a strong lower-price rule blocks the add with the tips prompt linking to the cheaper product', async () => {
+  const { fake } = renderDetail({
+    script: (f) => f.on('GET /smal/v1/11/product-compares/lower/1', { json: { lowestPriceFlag: 1, lowestPriceRule: 2, cheapestSkuId: 9, cheapestSkuName: 'Cheaper pen', cheapestSourceForm: 'CATA' } }),
+  });
+  await quantityInput();
+  await userEvent.click(button('Add to cart'));
+  expect((await screen.findAllByText('tips', {}, { timeout: 15_000 }))[0]).toBeInTheDocument();
+  expect(screen.getByText('Cheaper pen', { selector: 'a' })).toHaveAttribute('href', '/product-detail?productId=9&sourceFrom=CATA');
+  expect(fake.callsTo(CART).filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+it('the favourites popover defaults to the first category and says it succeeded', async () => {
+  const { fake } = renderDetail({
+    script: (f) => {
+      f.on('GET /hpfm/v1/11/lovs/data', { json: [{ value: 'OFFICE', meaning: 'Office' }, { value: 'IT', meaning: 'IT goods' }] });
+      f.on('POST /smal/v1/11/product-favorites', { json: {} });
+    },
+  });
+  await quantityInput();
+  await userEvent.click(button('Favourite'));
+  expect(await screen.findByText('add to favourites', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByTitle('Office', {}, { timeout: 15_000 })).toBeInTheDocument();
+  await userEvent.click(await findButton('Confirm'));
+  expect(await screen.findByText('successfully added to favourites', {}, { timeout: 15_000 })).toBeInTheDocument();
+  const [post] = fake.callsTo('/smal/v1/11/product-favorites');
+  expect(post!.body).toMatchObject({ productId: 1, productSource: 'CATA', favoriteCategoryId: 'OFFICE', companyId: 21, channel: 'ENTERPRISE' });
+  expect(fake.callsTo('/hpfm/v1/11/lovs/data')[0]!.url.searchParams.get('lovCode')).toBe('SMAL_FAVORITES_CATEGORY');
+});
+
+it('buy-now is hidden when the hide list has BUY_NOW', async () => {
+  renderDetail({ config: { hideFieldList: ['BUY_NOW'] } });
+  await quantityInput();
+  expect(button('Add to cart')).toBeInTheDocument();
+  expect(screen.queryByText('Buy now', { selector: 'button span' })).not.toBeInTheDocument();
+});
+
+it.each([
+  ['off the shelf', { shelfFlag: 0 }],
+  ['disabled', { enabledFlag: 0 }],
+])('buy-now is disabled when the product is %s', async (_, product) => {
+  renderDetail({ product });
+  await quantityInput();
+  expect(button('Buy now')).toBeDisabled();
+});

@@ -1,0 +1,101 @@
+import { cartQuantityRule, productDetailAsideSlot } from '@mall/sdk';
+import { Alert, Card, Col, Descriptions, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Slot } from '../../../platform/plugin-host';
+import { useMallRuntime } from '../../../shell/mall-runtime';
+import { useService } from '../../../shell/services-context';
+import { ProductImage } from '../../catalogue/components/product-image';
+import { ProductPrice } from '../../catalogue/components/product-price';
+import { errorText } from '../../catalogue/error-text';
+import { LadderPriceTable } from '../components/ladder-price-table';
+import { ProductActions } from '../components/product-actions';
+import { QuantityField } from '../components/quantity-field';
+import { SkuList } from '../components/sku-list';
+import { StockState } from '../components/stock-state';
+import { ProductApiToken } from '../product-api';
+import { ProductDetailStore } from '../product-detail-store';
+
+/** /product-detail, /cata-product-detail, /new-product-detail (and /sigl/product-detail); query productId and sourceFrom. */
+const ProductDetailPage = observer(function ProductDetailPage() {
+  const { t } = useTranslation();
+  const { host, session, mallContext } = useMallRuntime();
+  const api = useService(ProductApiToken);
+  const [params] = useSearchParams();
+  const productId = Number(params.get('productId'));
+  const sourceFrom = params.get('sourceFrom') ?? 'CATA';
+  const [store] = useState(() => {
+    const rule = host.single(cartQuantityRule);
+    if (!rule) throw new Error('no cart.quantity-rule is contributed');
+    return new ProductDetailStore(api, rule, mallContext);
+  });
+  useEffect(() => {
+    if (Number.isFinite(productId) && productId > 0 && session.user && session.config) void store.load(productId, sourceFrom, { user: session.user, config: session.config });
+  }, [store, productId, sourceFrom, session]);
+
+  if (!Number.isFinite(productId) || productId <= 0) return <Empty description={t('product.missing')} />;
+  if (store.error !== undefined) return <Alert type="error" showIcon message={errorText(store.error, t)} />;
+  const product = store.product;
+  if (!product) return <Spin spinning delay={500} tip={t('product.loading')}><div style={{ minHeight: 200 }} /></Spin>;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Card>
+            <ProductImage src={product.imagePath} alt={product.productName} size={320} />
+          </Card>
+        </Col>
+        <Col xs={24} md={11}>
+          <Card>
+            <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+              <Typography.Title level={3}>{product.productName}</Typography.Title>
+              <Space wrap>
+                <Tag>{t(`catalogue.source.${product.productSource}`, { defaultValue: product.productSource })}</Tag>
+                {(product.labelNames ?? []).map((l) => (
+                  <Tag key={l} color="orange">
+                    {l}
+                  </Tag>
+                ))}
+              </Space>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('product.price')}>
+                  <ProductPrice price={product.price} source={product.productSource} currency={product.currencyCode} page="detail" />
+                </Descriptions.Item>
+                <Descriptions.Item label={t('product.stock')}>
+                  <StockState state={product.stockState} count={product.stockQuantity} />
+                </Descriptions.Item>
+                {product.supplierCompanyName ? <Descriptions.Item label={t('product.supplier')}>{product.supplierCompanyName}</Descriptions.Item> : null}
+                {product.brandName ? <Descriptions.Item label={t('product.brand')}>{product.brandName}</Descriptions.Item> : null}
+                <Descriptions.Item label={t('product.address')}>{store.address ? (store.address.fullAddress ?? store.address.address) : '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('product.purchase-range')}>
+                  {Number.isFinite(store.range.max) && store.range.max < 1e15
+                    ? t('product.purchase-range.between', { min: store.range.min, max: store.range.max })
+                    : t('product.purchase-range.from', { min: store.range.min })}
+                </Descriptions.Item>
+              </Descriptions>
+              <LadderPriceTable ladders={product.ladderPriceList ?? []} source={product.productSource} />
+              <QuantityField value={store.quantity} step={store.step} error={store.quantityError} unit={product.uomName} onChange={(v) => store.enter(v)} />
+              <ProductActions store={store} product={product} />
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} md={5}>
+          <Slot host={host} point={productDetailAsideSlot} props={{ productId: product.productId, sourceFrom }} />
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <SkuList title={t('product.similar')} products={store.similar} />
+        </Col>
+        <Col xs={24} md={12}>
+          <SkuList title={t('product.same')} products={store.same} />
+        </Col>
+      </Row>
+    </Space>
+  );
+});
+
+export default ProductDetailPage;

@@ -1,0 +1,113 @@
+import { CATALOGUE_SOURCE, type ReceivingAddress } from '@mall/domain';
+import { defineServiceToken, HttpClientToken, type HttpClient, type UserConfig, type UserInfo } from '@mall/sdk';
+import { inject, injectable } from 'inversify';
+import type { CoreRequestOptions } from '../../platform/http';
+import type { ProductSummary } from '../catalogue/catalogue-types';
+import type { CartItemInput, ProductDetail, SkuStock } from './product-types';
+
+/** Who is buying: the session values the product calls send. */
+export interface Buyer {
+  readonly user: UserInfo;
+  readonly config: UserConfig;
+}
+
+/** The product detail calls of spec 1 section 7, and adding to the cart from the detail. */
+export interface ProductApi {
+  detail(productId: number, sourceFrom: string, buyer: Buyer): Promise<ProductDetail>;
+  stock(product: ProductDetail, quantity: number, buyer: Buyer): Promise<SkuStock | undefined>;
+  similarSkus(productId: number, buyer: Buyer): Promise<ProductSummary[]>;
+  sameSkus(productId: number): Promise<ProductSummary[]>;
+  /** The buyer's default receiving address, else the first one. */
+  defaultAddress(buyer: Buyer): Promise<ReceivingAddress | undefined>;
+  addToCart(item: CartItemInput, buyer: Buyer): Promise<unknown>;
+  buyNow(item: CartItemInput, buyer: Buyer): Promise<unknown>;
+  cartCount(): Promise<number>;
+}
+
+/** The side panels of the detail (stock, SKUs, address, cart count) fail quietly: the product itself still shows. */
+const QUIET: CoreRequestOptions = { present: false };
+
+export const ProductApiToken = defineServiceToken<ProductApi>('ProductApi');
+
+@injectable()
+export class ProductApiImpl implements ProductApi {
+  constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
+
+  detail(productId: number, sourceFrom: string, { config }: Buyer): Promise<ProductDetail> {
+    if (sourceFrom === CATALOGUE_SOURCE) {
+      return this.http.request('GET', `/smal/v1/{org}/product/${productId}`, {
+        query: { purchaseType: config.purchaseType, companyId: config.companyId, levelPath: config.levelPath },
+      });
+    }
+    return this.http.request('GET', `/smpc/v1/product-details/{org}/ec-products/${config.companyId}/${productId}`, {
+      query: { purchaseType: config.purchaseType, platformCode: sourceFrom },
+    });
+  }
+
+  async stock(product: ProductDetail, quantity: number, { user, config }: Buyer): Promise<SkuStock | undefined> {
+    const rows = await this.http.request<SkuStock[] | undefined>('POST', '/smpc/v1/{org}/sku-stocks/batch-get-stock', {
+      ...QUIET,
+      query: { tenantId: user.tenantId },
+      body: { ouId: config.ouId, items: [{ productId: product.productId, productSource: product.productSource, quantity }] },
+    });
+    return rows?.find((row) => row.productId === product.productId);
+  }
+
+  async similarSkus(productId: number, { config }: Buyer): Promise<ProductSummary[]> {
+    const rows = await this.http.request<ProductSummary[] | undefined>('GET', '/smpc/v1/{org}/skus/get-similar-sku', {
+      ...QUIET,
+      query: { productId, levelPath: config.levelPath, companyId: config.companyId },
+    });
+    return rows ?? [];
+  }
+
+  async sameSkus(productId: number): Promise<ProductSummary[]> {
+    const rows = await this.http.request<ProductSummary[] | undefined>('GET', '/smpc/v1/{org}/skus/get-same-sku', { ...QUIET, query: { productId } });
+    return rows ?? [];
+  }
+
+  async defaultAddress({ user, config }: Buyer): Promise<ReceivingAddress | undefined> {
+    const rows = await this.http.request<ReceivingAddress[] | undefined>('GET', '/smal/v1/{org}/addresss/list/choose', {
+      ...QUIET,
+      query: { addressType: 'RECEIVER', enabledFlag: 1, companyId: config.companyId, userId: user.id },
+    });
+    return rows?.find((a) => a.defaultFlag === 1) ?? rows?.[0];
+  }
+
+  addToCart(item: CartItemInput, buyer: Buyer): Promise<unknown> {
+    return this.http.request('POST', '/smal/v1/{org}/shopping-carts', { query: { customizeUnitCode: buyer.config.unitCode }, body: cartBody(item, buyer) });
+  }
+
+  buyNow(item: CartItemInput, buyer: Buyer): Promise<unknown> {
+    return this.http.request('POST', '/smal/v1/{org}/shopping-carts/buy-now', {
+      query: { customizeUnitCode: buyer.config.unitCode },
+      body: { ...cartBody(item, buyer), unitId: buyer.config.unitId },
+    });
+  }
+
+  async cartCount(): Promise<number> {
+    const count = await this.http.request<number | { count?: number } | undefined>('GET', '/smal/v1/{org}/shopping-carts/count', QUIET);
+    return typeof count === 'number' ? count : (count?.count ?? 0);
+  }
+}
+
+/** Spec 1 section 7 "Cart": the cart item body plus purchaseType, companyId and ownerId. */
+function cartBody({ product, quantity, addressId, regionId }: CartItemInput, { user, config }: Buyer) {
+  return {
+    productId: product.productId,
+    productSource: product.productSource,
+    productName: product.productName,
+    quantity,
+    latestPrice: typeof product.price === 'number' ? product.price : undefined,
+    currencyCode: product.currencyCode,
+    supplierCompanyId: product.supplierCompanyId,
+    addressId,
+    regionId,
+    levelPath: config.levelPath,
+    purOrganizationId: config.purchaseOrgId,
+    invOrganizationId: config.invOrganizationId,
+    purchaseType: config.purchaseType,
+    companyId: config.companyId,
+    ownerId: user.id,
+  };
+}

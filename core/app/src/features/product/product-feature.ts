@@ -1,0 +1,31 @@
+import { messages, routes, type RouteContribution } from '@mall/sdk';
+import { ContainerModule } from 'inversify';
+import type { CoreFeature } from '../core-feature';
+import { ProductApiImpl, ProductApiToken } from './product-api';
+import { productMessagesEn, productMessagesZh } from './product-messages';
+
+const detail = () => import('./pages/product-detail-page');
+const page = (path: string, layout: RouteContribution['layout']): RouteContribution => ({ id: path, path, layout, load: detail });
+
+/** The product detail screen; the three detail paths show the same screen (spec 1 section 2). No title key: the home page lists only pages that stand without a product. */
+export const productFeature: CoreFeature = {
+  name: 'product',
+  module: new ContainerModule(({ bind }) => {
+    bind(ProductApiImpl).toSelf().inSingletonScope();
+    bind(ProductApiToken.id).toService(ProductApiImpl);
+  }),
+  contribute(ctx) {
+    ctx.contribute(
+      routes,
+      page('/product-detail', 'main'),
+      page('/cata-product-detail', 'main'),
+      page('/new-product-detail', 'main'),
+      page('/sigl/product-detail', 'sigl'),
+    );
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.product.en', locale: 'en_US', messages: productMessagesEn },
+      { id: 'core.messages.product.zh', locale: 'zh_CN', messages: productMessagesZh },
+    );
+  },
+};
