@@ -1,0 +1,87 @@
+import { Cascader } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../../shell/services-context';
+import { AddressServiceToken, type AddressService } from '../address-service';
+
+interface RegionOption {
+  value: number;
+  label: string;
+  isLeaf: boolean;
+  countryId: number;
+  /** Region id for `Subordinate`; undefined on the country row. */
+  regionId?: number;
+  children?: RegionOption[];
+}
+
+/** What the form keeps of a pick: ids and names, country first. */
+export interface RegionPick {
+  readonly ids: number[];
+  readonly names: string[];
+  readonly countryName?: string;
+}
+
+interface Props {
+  readonly id?: string;
+  readonly value: readonly number[];
+  /** Names of a saved address's region, shown until its levels are loaded. */
+  readonly savedNames?: readonly string[];
+  readonly disabled?: boolean;
+  readonly status?: 'error';
+  readonly onChange: (pick: RegionPick) => void;
+}
+
+/**
+ * The real region tree: countries from `country-list-by-config`, then each level from
+ * `Subordinate` when it is opened. Any level may be chosen so the form can say the region is
+ * incomplete instead of silently refusing a short pick.
+ */
+export function RegionCascader({ id, value, savedNames, disabled, status, onChange }: Props) {
+  const { t } = useTranslation();
+  const service = useService<AddressService>(AddressServiceToken);
+  const [options, setOptions] = useState<RegionOption[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    service
+      .countries()
+      .then((countries) => live && setOptions(countries.map((c) => ({ value: c.countryId, label: c.countryName, countryId: c.countryId, isLeaf: false }))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [service]);
+
+  const loadData = async (selected: RegionOption[]) => {
+    const target = selected[selected.length - 1];
+    if (!target) return;
+    const children = await service.subordinates(target.countryId, target.regionId).catch(() => undefined);
+    if (!children) return;
+    target.children = children.map((r) => ({
+      value: r.regionId,
+      label: r.isNAFlag === 1 ? `${r.regionName} (${t('address.region.na')})` : r.regionName,
+      countryId: target.countryId,
+      regionId: r.regionId,
+      isLeaf: r.expand === false,
+    }));
+    if (target.children.length === 0) target.isLeaf = true;
+    setOptions((current) => [...current]);
+  };
+
+  return (
+    <Cascader<RegionOption>
+      id={id}
+      options={options}
+      value={[...value]}
+      loadData={loadData}
+      changeOnSelect
+      disabled={disabled}
+      status={status}
+      displayRender={(labels) => (labels.every((l) => typeof l === 'string') || !savedNames ? labels.join(' / ') : savedNames.join(' / '))}
+      onChange={(ids, picked) => {
+        const path = (picked ?? []) as RegionOption[];
+        onChange({ ids: (ids ?? []) as number[], names: path.map((o) => o.label), countryName: path[0]?.label });
+      }}
+    />
+  );
+}

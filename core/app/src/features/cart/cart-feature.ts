@@ -1,0 +1,24 @@
+import { messages, routes } from '@mall/sdk';
+import type { CoreFeature } from '../core-feature';
+import { cartMessagesEn, cartMessagesZh } from './cart-messages';
+import { cartModule } from './module';
+
+const cartPage = () => import('./pages/cart-page');
+
+/** The buyer's cart at /cart and /sigl/cart, with its service, store and texts. */
+export const cartFeature: CoreFeature = {
+  name: 'cart',
+  module: cartModule,
+  contribute(ctx) {
+    ctx.contribute(
+      routes,
+      { id: '/cart', path: '/cart', layout: 'main', load: cartPage, titleKey: 'cart.title' },
+      { id: '/sigl/cart', path: '/sigl/cart', layout: 'sigl', load: cartPage, titleKey: 'cart.title' },
+    );
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.cart.en', locale: 'en_US', messages: cartMessagesEn },
+      { id: 'core.messages.cart.zh', locale: 'zh_CN', messages: cartMessagesZh },
+    );
+  },
+};

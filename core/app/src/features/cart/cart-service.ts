@@ -1,0 +1,60 @@
+import { HttpClientToken, defineServiceToken, type CartLine, type HttpClient } from '@mall/sdk';
+import { inject, injectable } from 'inversify';
+
+/** A cart line as the list call returns it: the entity plus the check and stock extras. */
+export type CartRow = CartLine & {
+  cartColumnValueList?: { headerNum?: string; lineNum?: string; errorMessage?: string }[];
+  [field: string]: unknown;
+};
+
+/** Whose cart: the session config's company, level path, purchase type and owner. */
+export interface CartQuery {
+  readonly companyId: number;
+  readonly levelPath?: string;
+  readonly purchaseType: string;
+  readonly ownerId: number;
+}
+
+/** The cart calls of spec 1 section 7 "Cart". */
+export interface CartService {
+  list(query: CartQuery): Promise<CartRow[]>;
+  count(): Promise<number>;
+  /** Saves a line's quantity, needed date, remark and extra fields. */
+  update(line: CartRow, query: CartQuery): Promise<void>;
+  remove(cartIds: readonly number[]): Promise<void>;
+  changeAddress(addressId: number): Promise<void>;
+}
+
+export const CartServiceToken = defineServiceToken<CartService>('CartService');
+
+const CARTS = '/smal/v1/{org}/shopping-carts';
+
+@injectable()
+export class CartServiceImpl implements CartService {
+  constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
+
+  async list(query: CartQuery): Promise<CartRow[]> {
+    const rows = await this.http.request<CartRow[] | { content: CartRow[] } | undefined>('GET', CARTS, {
+      query: { companyId: query.companyId, levelPath: query.levelPath, purchaseType: query.purchaseType, ownerId: query.ownerId, time_db: Date.now() },
+    });
+    if (!rows) return [];
+    return Array.isArray(rows) ? rows : rows.content;
+  }
+
+  async count(): Promise<number> {
+    const answer = await this.http.request<number | { count?: number } | undefined>('GET', `${CARTS}/count`);
+    return typeof answer === 'number' ? answer : (answer?.count ?? 0);
+  }
+
+  async update(line: CartRow, query: CartQuery): Promise<void> {
+    await this.http.request('POST', CARTS, { body: { ...line, purchaseType: query.purchaseType, companyId: line.companyId ?? query.companyId, ownerId: query.ownerId } });
+  }
+
+  async remove(cartIds: readonly number[]): Promise<void> {
+    await this.http.request('DELETE', CARTS, { body: cartIds });
+  }
+
+  async changeAddress(addressId: number): Promise<void> {
+    await this.http.request('POST', `${CARTS}/change-address`, { query: { addressId } });
+  }
+}

@@ -1,0 +1,194 @@
+import { roundHalfUp, type CartGroupingMode, type CartViewType } from '@mall/domain';
+import type { MessageRef } from '@mall/sdk';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { cartPreferencesKey, DEFAULT_CART_PREFERENCES, readCartPreferences, writeCartPreferences, type CartPreferences } from './cart-preferences';
+import type { SelectionRefusal } from './cart-selection';
+import { CartServiceToken, type CartQuery, type CartRow, type CartService } from './cart-service';
+
+/** Token of the {@link CartStore}. */
+export const CartStoreToken = Symbol.for('mall.CartStore');
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Decides whether `candidate` may join `selected`; the page passes the effective rules in. */
+export type SelectionCheck = (selected: readonly CartRow[], candidate: CartRow) => SelectionRefusal | undefined;
+
+/**
+ * The buyer's cart. What the buyer types is kept as a draft per line until the server has it,
+ * so a failed call loses nothing; refused values stay in the draft with their message and are
+ * never sent.
+ */
+@injectable()
+export class CartStore {
+  rows: CartRow[] = [];
+  status: CartStatus = 'idle';
+  count = 0;
+  selectedIds = new Set<number>();
+  refusal: SelectionRefusal | undefined = undefined;
+  drafts = new Map<number, Record<string, unknown>>();
+  errors = new Map<number, Record<string, MessageRef>>();
+  /** Lines whose last save failed; their drafts are kept. */
+  unsaved = new Set<number>();
+  preferences: CartPreferences = DEFAULT_CART_PREFERENCES;
+  private query: CartQuery | undefined;
+  private preferencesKey: string | undefined;
+
+  constructor(@inject(CartServiceToken.id) private readonly service: CartService) {
+    makeAutoObservable<CartStore, 'service' | 'query' | 'preferencesKey'>(this, { rows: observableRef, service: false, query: false, preferencesKey: false });
+  }
+
+  /** Lines as the buyer sees them: the server's values with the buyer's drafts over them. */
+  get lines(): CartRow[] {
+    if (this.drafts.size === 0) return this.rows;
+    return this.rows.map((row) => {
+      const draft = this.drafts.get(row.cartId);
+      return draft ? ({ ...row, ...draft } as CartRow) : row;
+    });
+  }
+
+  get selectedLines(): CartRow[] {
+    return this.lines.filter((line) => this.selectedIds.has(line.cartId));
+  }
+
+  /** Total of the selected lines per currency, in the order the currencies first appear. */
+  get totalsByCurrency(): { currency: string; amount: number }[] {
+    const totals = new Map<string, number>();
+    for (const line of this.selectedLines) {
+      totals.set(line.currencyCode, (totals.get(line.currencyCode) ?? 0) + (Number(line.quantity) || 0) * (line.latestPrice ?? 0));
+    }
+    return [...totals].map(([currency, amount]) => ({ currency, amount: roundHalfUp(amount, 2) }));
+  }
+
+  errorsOf(cartId: number): Record<string, MessageRef> {
+    return this.errors.get(cartId) ?? {};
+  }
+
+  /** Reads the remembered view for this organisation and user. */
+  usePreferencesOf(organizationId: number, userId: number): void {
+    this.preferencesKey = cartPreferencesKey(organizationId, userId);
+    this.preferences = readCartPreferences(this.preferencesKey);
+  }
+
+  setViewType(viewType: CartViewType): void {
+    this.savePreferences({ ...this.preferences, viewType });
+  }
+
+  setGroupingMode(groupingMode: CartGroupingMode): void {
+    this.savePreferences({ ...this.preferences, groupingMode });
+  }
+
+  async load(query: CartQuery): Promise<void> {
+    this.query = query;
+    this.status = 'loading';
+    try {
+      const rows = await this.service.list(query);
+      runInAction(() => {
+        this.rows = rows;
+        this.status = 'ready';
+        const ids = new Set(rows.map((r) => r.cartId));
+        for (const id of [...this.selectedIds]) if (!ids.has(id)) this.selectedIds.delete(id);
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'error';
+      });
+    }
+    void this.refreshCount();
+  }
+
+  async refreshCount(): Promise<void> {
+    const count = await this.service.count().catch(() => undefined);
+    runInAction(() => {
+      this.count = count ?? this.rows.length;
+    });
+  }
+
+  /** Toggles a line; a selection the rules refuse is not made and the refusal is kept to show. */
+  toggle(candidate: CartRow, check: SelectionCheck): void {
+    if (this.selectedIds.has(candidate.cartId)) {
+      this.selectedIds.delete(candidate.cartId);
+      this.refusal = undefined;
+      return;
+    }
+    if (candidate.invalidFlag === 1) return;
+    const refusal = check(this.selectedLines, candidate);
+    this.refusal = refusal;
+    if (!refusal) this.selectedIds.add(candidate.cartId);
+  }
+
+  /** Selects every valid line the rules allow, in order; the first refusal is shown. */
+  selectAll(check: SelectionCheck): void {
+    const selected = this.selectedLines;
+    let first: SelectionRefusal | undefined;
+    for (const line of this.lines) {
+      if (line.invalidFlag === 1 || this.selectedIds.has(line.cartId)) continue;
+      const refusal = check(selected, line);
+      if (refusal) first ??= refusal;
+      else {
+        selected.push(line);
+        this.selectedIds.add(line.cartId);
+      }
+    }
+    this.refusal = first;
+  }
+
+  dismissRefusal(): void {
+    this.refusal = undefined;
+  }
+
+  clearSelection(): void {
+    this.selectedIds.clear();
+    this.refusal = undefined;
+  }
+
+  /**
+   * Records what the buyer entered in one field. With an error it stays a draft beside its
+   * message; otherwise it is sent, and kept as a draft if the call fails.
+   */
+  async edit(cartId: number, field: string, value: unknown, error?: MessageRef): Promise<void> {
+    this.drafts.set(cartId, { ...this.drafts.get(cartId), [field]: value });
+    const errors = { ...this.errors.get(cartId) };
+    if (error) errors[field] = error;
+    else delete errors[field];
+    if (Object.keys(errors).length > 0) this.errors.set(cartId, errors);
+    else this.errors.delete(cartId);
+    if (error || Object.keys(errors).length > 0) return;
+    const line = this.lines.find((l) => l.cartId === cartId);
+    if (!line || !this.query) return;
+    try {
+      await this.service.update(line, this.query);
+      runInAction(() => {
+        this.rows = this.rows.map((r) => (r.cartId === cartId ? line : r));
+        this.drafts.delete(cartId);
+        this.unsaved.delete(cartId);
+      });
+    } catch {
+      runInAction(() => this.unsaved.add(cartId));
+    }
+  }
+
+  async remove(cartIds: readonly number[]): Promise<void> {
+    await this.service.remove(cartIds);
+    runInAction(() => {
+      const gone = new Set(cartIds);
+      this.rows = this.rows.filter((r) => !gone.has(r.cartId));
+      for (const id of cartIds) {
+        this.selectedIds.delete(id);
+        this.drafts.delete(id);
+        this.errors.delete(id);
+      }
+    });
+    void this.refreshCount();
+  }
+
+  async changeAddress(addressId: number): Promise<void> {
+    await this.service.changeAddress(addressId);
+    if (this.query) await this.load(this.query);
+  }
+
+  private savePreferences(preferences: CartPreferences): void {
+    this.preferences = preferences;
+    if (this.preferencesKey) writeCartPreferences(this.preferencesKey, preferences);
+  }
+}

@@ -1,0 +1,139 @@
+import { cartLineFields } from '@mall/sdk';
+import { formatPrice, groupCartLines, isNeededDateHidden, stockDisplay } from '@mall/domain';
+import { Button, Checkbox, Flex, Input, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import type { CartRow } from '../cart-service';
+import { NeededDateCell } from './needed-date-cell';
+import { ProductCell } from './product-cell';
+import { QuantityCell } from './quantity-cell';
+import { useCartEnv } from './use-cart-env';
+
+type Row = { kind: 'group'; key: string; label: string } | { kind: 'line'; key: string; line: CartRow };
+
+/** Above this many rows only the visible ones render, so 2,000 lines stay fast. */
+const VIRTUAL_FROM = 60;
+
+/** The cart lines, grouped as the buyer chose, with the line editors. */
+export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (line: CartRow) => void }) {
+  const env = useCartEnv();
+  const { store, ctx, check, quantityRule, host, t } = env;
+  const fields = useMemo(() => host.get(cartLineFields).map((c) => c.field), [host]);
+  const { viewType, groupingMode } = store.preferences;
+  const lines = store.lines;
+
+  const rows: Row[] = useMemo(() => {
+    const groups = groupCartLines(lines, { viewType, groupingMode, hideSupplierFlag: ctx.config.hideSupplierFlag });
+    const grouped = viewType === 1 || viewType === 2;
+    return groups.flatMap((g) => [
+      ...(grouped ? [{ kind: 'group' as const, key: `group:${g.key}`, label: [t(`cart.group.${g.groupType}`), g.groupValue].filter(Boolean).join(' · ') }] : []),
+      ...g.lines.map((line) => ({ kind: 'line' as const, key: String(line.cartId), line: line as CartRow })),
+    ]);
+  }, [lines, viewType, groupingMode, ctx, t]);
+
+  const span = (row: Row) => (row.kind === 'group' ? { colSpan: 0 } : {});
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'select',
+      width: 48,
+      onCell: (row) => (row.kind === 'group' ? { colSpan: 99 } : {}),
+      render: (_, row) =>
+        row.kind === 'group' ? (
+          <Typography.Text strong>{row.label}</Typography.Text>
+        ) : (
+          <SelectCheckbox line={row.line} onToggle={() => store.toggle(row.line, check)} />
+        ),
+    },
+    { key: 'product', title: t('cart.column.product'), width: 320, onCell: span, render: (_, row) => row.kind === 'line' && <ProductCell line={row.line} store={store} ctx={ctx} fields={fields} /> },
+    { key: 'price', title: t('cart.column.price'), width: 110, onCell: span, render: (_, row) => row.kind === 'line' && `${row.line.currencyCode} ${formatPrice(row.line.latestPrice, row.line.productSource)}` },
+    { key: 'quantity', title: t('cart.column.quantity'), width: 150, onCell: span, render: (_, row) => row.kind === 'line' && <QuantityCell line={row.line} store={store} rule={quantityRule} ctx={ctx} /> },
+    {
+      key: 'amount',
+      title: t('cart.column.amount'),
+      width: 110,
+      onCell: span,
+      render: (_, row) => row.kind === 'line' && ((Number(row.line.quantity) || 0) * row.line.latestPrice).toFixed(2),
+    },
+    {
+      key: 'stock',
+      title: t('cart.column.stock'),
+      width: 90,
+      onCell: span,
+      render: (_, row) => {
+        if (row.kind !== 'line') return null;
+        const shown = stockDisplay(row.line.stockState, { count: row.line.stockQuantity, receiveMode: row.line.receiveFlag === 1 });
+        return shown.kind === 'dash' ? '-' : shown.kind === 'count' ? shown.count : t(shown.message.key);
+      },
+    },
+    ...(isNeededDateHidden(ctx.config.hideFieldList)
+      ? []
+      : [{ key: 'neededDate', title: t('cart.column.needed-date'), width: 160, onCell: span, render: (_: unknown, row: Row) => row.kind === 'line' && <NeededDateCell line={row.line} store={store} ctx={ctx} /> }]),
+    {
+      key: 'remark',
+      title: t('cart.column.remark'),
+      width: 160,
+      onCell: span,
+      render: (_, row) => row.kind === 'line' && <RemarkCell line={row.line} />,
+    },
+    {
+      key: 'actions',
+      title: t('cart.column.actions'),
+      width: 150,
+      onCell: span,
+      render: (_, row) =>
+        row.kind === 'line' && (
+          <Flex gap={4}>
+            <Tooltip title={t('cart.budget-later')}>
+              <span>
+                <Button size="small" type="link" disabled>
+                  {t('cart.budget')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Button size="small" type="link" danger onClick={() => onDelete(row.line)}>
+              {t('cart.delete')}
+            </Button>
+          </Flex>
+        ),
+    },
+  ];
+
+  const virtual = rows.length >= VIRTUAL_FROM;
+  return (
+    <Table<Row>
+      rowKey="key"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      virtual={virtual}
+      scroll={virtual ? { x: 1300, y: 600 } : { x: 1300 }}
+    />
+  );
+});
+
+const SelectCheckbox = observer(function SelectCheckbox({ line, onToggle }: { line: CartRow; onToggle: () => void }) {
+  const { store, t } = useCartEnv();
+  return (
+    <Checkbox
+      aria-label={t('cart.select-line', { name: line.productName })}
+      checked={store.selectedIds.has(line.cartId)}
+      disabled={line.invalidFlag === 1}
+      onChange={onToggle}
+    />
+  );
+});
+
+const RemarkCell = observer(function RemarkCell({ line }: { line: CartRow }) {
+  const { store, t } = useCartEnv();
+  return (
+    <Input
+      aria-label={t('cart.column.remark')}
+      size="small"
+      defaultValue={line.remark}
+      maxLength={200}
+      disabled={line.invalidFlag === 1}
+      onBlur={(e) => e.target.value !== (line.remark ?? '') && void store.edit(line.cartId, 'remark', e.target.value)}
+    />
+  );
+});

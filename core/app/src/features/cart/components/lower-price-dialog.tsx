@@ -1,0 +1,36 @@
+import { Button, List, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { createPageJump } from '../../../shell/page-jump';
+import { useMallRuntime } from '../../../shell/mall-runtime';
+import type { CartRow } from '../cart-service';
+
+/** Lines that have a cheaper SKU, each linking to the cheaper product. */
+export function LowerPriceDialog({ open, lines, onClose }: { open: boolean; lines: readonly CartRow[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const runtime = useMallRuntime();
+  const navigate = useNavigate();
+  const jump = createPageJump({
+    setting: runtime.mallContext().settings.pageJump,
+    currentPath: () => window.location.pathname,
+    navigate: (to, options) => navigate(to, options),
+    openTab: (href) => window.open(href, '_blank', 'noopener'),
+  });
+  const cheaper = lines.filter((l) => l.cheapestSkuId !== undefined && l.cheapestSkuId !== null);
+  return (
+    <Modal open={open} title={t('cart.lower-price.title')} width={560} footer={null} onCancel={onClose}>
+      <List
+        dataSource={cheaper}
+        locale={{ emptyText: t('cart.lower-price.none') }}
+        renderItem={(l) => (
+          <List.Item>
+            <span>{l.productName}</span>
+            <Button type="link" onClick={() => jump(`/product-detail?productId=${l.cheapestSkuId}&sourceFrom=${l.cheapestSourceForm ?? l.productSource}`)}>
+              {t('cart.lower-price.cheaper', { name: l.cheapestSkuName ?? l.cheapestSkuId })}
+            </Button>
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { cartLineType, isCartLineCheckFailed, isStockShort } from '@mall/domain';
+import type { FieldSchema, MallContext } from '@mall/sdk';
+import { Flex, Tag, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { CartRow } from '../cart-service';
+import type { CartStore } from '../cart-store';
+import { CartLineFields } from './cart-line-fields';
+
+/** Name, classification, check error, stock shortage and the line's extra fields. */
+export const ProductCell = observer(function ProductCell({ line, store, ctx, fields }: { line: CartRow; store: CartStore; ctx: MallContext; fields: readonly FieldSchema[] }) {
+  const { t } = useTranslation();
+  const checkError = line.errorMessage ?? line.cartColumnValueList?.find((c) => c.errorMessage)?.errorMessage;
+  const short = isStockShort({ skuCheckFlag: ctx.config.skuCheckFlag, productSource: line.productSource, stockQuantity: line.stockQuantity, quantity: Number(line.quantity) || 0 });
+  return (
+    <Flex vertical gap={4}>
+      <Flex gap={6} align="center" wrap>
+        <Tag>{t(`cart.line-type.${cartLineType(line)}`)}</Tag>
+        <Typography.Text strong delete={line.invalidFlag === 1}>
+          {line.productName}
+        </Typography.Text>
+        {line.invalidFlag === 1 ? <Tag color="default">{t('cart.invalid')}</Tag> : null}
+        {short ? <Tag color="warning">{t('cart.stock-short')}</Tag> : null}
+      </Flex>
+      {line.supplierCompanyName && ctx.config.hideSupplierFlag !== 1 ? <Typography.Text type="secondary">{line.supplierCompanyName}</Typography.Text> : null}
+      {isCartLineCheckFailed(line) ? <Typography.Text type="danger">{checkError ?? t('cart.check-failed')}</Typography.Text> : null}
+      {store.unsaved.has(line.cartId) ? <Typography.Text type="warning">{t('cart.unsaved')}</Typography.Text> : null}
+      <CartLineFields fields={fields} line={line} store={store} ctx={ctx} />
+    </Flex>
+  );
+});
