@@ -4,6 +4,9 @@ import { lookupRoutes } from './lookups/lookup-routes';
 import { mallConfigRoutes } from './mall-config/mall-config-routes';
 import { permissionRoutes } from './permissions/permission-routes';
 import { regionRoutes } from './regions/region-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { productDetailRoutes } from './product-detail/product-detail-routes';
+import { cartRoutes } from './cart/cart-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -12,6 +15,9 @@ export const features: readonly Feature[] = [
   { name: 'mall-config', routes: mallConfigRoutes },
   { name: 'lookups', routes: lookupRoutes },
   { name: 'regions', routes: regionRoutes },
+  { name: 'catalogue', routes: catalogueRoutes },
+  { name: 'product-detail', routes: productDetailRoutes },
+  { name: 'cart', routes: cartRoutes },
 ];
 
 export type { Feature } from './feature';

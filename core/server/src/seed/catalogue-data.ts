@@ -31,7 +31,7 @@ export interface ProductSeed {
   imagePath: string;
   createdAt: string;
   labels: string[];
-  /** Earlier prices, oldest first, `daysAgo` before the seed date. */
+  /** Earlier prices, oldest first, `daysAgo` before the day the seed runs (so price-change windows show them). */
   priceChanges: { price: number; daysAgo: number }[];
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { generateCatalogue, SEED_EPOCH, SUPPLIERS, type ProductSeed } from './catalogue-data';
+import { generateCatalogue, SUPPLIERS, type ProductSeed } from './catalogue-data';
 
 let cached: ProductSeed[] | undefined;
 /** Generated once per process: every tenant gets the same goods (as its own rows). */
@@ -51,12 +51,12 @@ export async function seedCatalogue(db: Db, tenantId: number, products: readonly
     );
     await tx.query(
       `insert into product_price_changes (tenant_id, product_id, price, changed_at)
-       select $1, pr.id, c.price, to_timestamp($3::double precision / 1000) - make_interval(days => c."daysAgo")
+       select $1, pr.id, c.price, now() - make_interval(days => c."daysAgo")
          from jsonb_to_recordset($2::jsonb) as e("itemCode" text, "priceChanges" jsonb)
          join products pr on pr.tenant_id = $1 and pr.item_code = e."itemCode"
          cross join lateral jsonb_to_recordset(e."priceChanges") as c(price numeric, "daysAgo" integer)
         where not exists (select 1 from product_price_changes x where x.product_id = pr.id)`,
-      [tenantId, JSON.stringify(extras), SEED_EPOCH],
+      [tenantId, JSON.stringify(extras)],
     );
   });
 }

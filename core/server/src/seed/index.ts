@@ -6,11 +6,12 @@ import type { SeedContext, SeedPart, TenantSpec } from './seed-part';
 import { tenantsFromConfig } from './tenant-list';
 import { tenantsPart } from './tenants-part';
 import { usersPart } from './users-part';
+import { cataloguePart } from './catalogue-part';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
-export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart];
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, cataloguePart];
 
 export interface SeedOptions {
   tenants?: readonly TenantSpec[];

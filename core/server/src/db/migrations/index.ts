@@ -1,5 +1,10 @@
 import { sql as platform } from './001-platform';
 import { sql as lookupsRegions } from './002-lookups-regions';
+import { sql as catalogue } from './010-catalogue';
+import { sql as cart } from './011-cart';
+import { sql as budget } from './012-budget';
+import { sql as addresses } from './013-addresses';
+import { sql as orders } from './014-orders';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -11,4 +16,9 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { id: '001-platform', sql: platform },
   { id: '002-lookups-regions', sql: lookupsRegions },
+  { id: '010-catalogue', sql: catalogue },
+  { id: '011-cart', sql: cart },
+  { id: '012-budget', sql: budget },
+  { id: '013-addresses', sql: addresses },
+  { id: '014-orders', sql: orders },
 ];

@@ -1,0 +1,52 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkSameCurrency } from '@mall/domain';
+import { requireSession } from '../../auth/session-hook';
+import { Id, Text } from '../../http/schemas';
+import { requireCartLines, toCartLine } from './cart-line-row';
+import { ruleRefused } from './cart-quantity-check';
+import { CartIds, CustomizeQuery, OrgParams } from './cart-schemas';
+import { orderHeadersOf } from './order-headers';
+import { PreOrderBody } from './pre-order-schemas';
+import { submitPreOrder } from './pre-order-service';
+import { requireUnit } from './require-unit';
+
+/** From the cart to orders: the pre-submit check (pre-req) and the submit (pre-order). */
+export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.mall;
+
+  app.post(
+    '/smal/v1/:org/shopping-carts/pre-req',
+    { schema: { params: OrgParams, querystring: Type.Object({ unitId: Id() }), body: CartIds } },
+    async (request) => {
+      const session = requireSession(request);
+      await requireUnit(db, session, request.query.unitId);
+      const lines = (await requireCartLines(db, session, request.body)).map(toCartLine);
+      // Core's selection rule: lines submitted together share one currency.
+      for (const [index, line] of lines.entries()) {
+        const refused = checkSameCurrency(lines.slice(0, index), line);
+        if (refused) throw ruleRefused(refused.key, refused.params);
+      }
+      const checked = lines.map((line) =>
+        line.invalidFlag === 1
+          ? { ...line, checkStatus: 0, errorMessage: 'smal.cart.product.unavailable' }
+          : line.productSource === 'CATA' && line.stockQuantity - line.quantity < 0 && line.stockState === 1
+            ? { ...line, checkStatus: 0, errorMessage: 'smal.cart.stock.short' }
+            : { ...line, checkStatus: 1 },
+      );
+      return { orderList: orderHeadersOf(checked, session.companyId, request.query.unitId), failedCount: checked.filter((l) => l.checkStatus === 0).length };
+    },
+  );
+
+  app.post(
+    '/smal/v1/:org/shopping-carts/pre-order',
+    {
+      schema: {
+        params: OrgParams,
+        querystring: CustomizeQuery,
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Text(100)) }),
+        body: PreOrderBody,
+      },
+    },
+    async (request) => submitPreOrder(db, requireSession(request), request.body, request.headers['idempotency-key']),
+  );
+};

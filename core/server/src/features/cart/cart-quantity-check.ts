@@ -1,0 +1,47 @@
+import { decideCartQuantity, purchaseRange } from '@mall/domain';
+import { ApiError } from '../../http/api-error';
+import { stockLimitOf } from '../catalogue/product-row';
+
+export interface QuantityLimits {
+  basePrice: number;
+  minPurchaseQuantity: number;
+  minPackageQuantity: number;
+  uomPrecision: number;
+  maxPurchaseQuantity: number | null;
+  purchaseQuantityLimit: number | null;
+  ladderPriceList: { ladderFrom: number; ladderTo?: number; price: number }[];
+  stockState: number;
+  stockQuantity: number;
+  productSource: string;
+}
+
+/** A business rule refused a schema-valid request: 422 with the rule's message key. */
+export const ruleRefused = (code: string, params?: Record<string, string | number>) => new ApiError(422, code, params);
+
+/**
+ * Spec 1 section 5 "Cart quantity" on the server, with the browser's own rules: required,
+ * rounded to the unit precision, not below the minimum purchase quantity, a multiple of the
+ * minimum package quantity, and within the purchase range (ladder end, stock, limits). Where the
+ * browser keeps the old value, the server refuses. Returns the rounded quantity.
+ */
+export function checkCartQuantity(limits: QuantityLimits, entered: number | undefined): number {
+  const range = purchaseRange({
+    minPurchaseQuantity: limits.minPurchaseQuantity,
+    maxPurchaseQuantity: limits.maxPurchaseQuantity ?? undefined,
+    ladderPriceList: limits.ladderPriceList,
+    price: limits.basePrice,
+    // Only the catalogue's counted stock limits a purchase; JD and manual goods are not held here.
+    stockLimit: limits.productSource === 'CATA' ? stockLimitOf(limits) : undefined,
+  });
+  const cap = Math.min(range.max, limits.purchaseQuantityLimit ?? Infinity);
+  const line = {
+    minPurchaseQuantity: range.min,
+    minPackageQuantity: limits.minPackageQuantity,
+    uomPrecision: limits.uomPrecision,
+    latestPrice: limits.basePrice,
+  };
+  const decision = decideCartQuantity(line, entered, Number.NaN, { purchaseLimit: cap });
+  if (decision.capped) throw ruleRefused('smal.cart.quantity.exceeds.limit', { max: cap });
+  if (decision.error) throw ruleRefused(decision.error.key, decision.error.params);
+  return decision.value!;
+}

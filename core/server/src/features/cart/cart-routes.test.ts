@@ -1,0 +1,133 @@
+import { failedShape, signIn, type SignedIn } from '../../test/sign-in';
+import { fingerprint, testServer, type TestServer } from '../../test/test-server';
+import { PLAIN, pickProduct } from './cart-test-helpers';
+
+let server: TestServer;
+let buyer: SignedIn;
+let member: SignedIn;
+let stranger: SignedIn;
+beforeAll(async () => {
+  server = await testServer({ clone: true });
+  buyer = await signIn(server.app, 'golden.buyer');
+  member = await signIn(server.app, 'golden.member');
+  stranger = await signIn(server.app, 'kingfa.buyer');
+  await server.app.inject({ method: 'PUT', url: '/iam/hzero/v1/users/default-language?language=en_US', headers: buyer.auth });
+}, 300_000);
+afterAll(() => server.close());
+
+const call = (who: SignedIn, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown, query?: Record<string, string>) =>
+  server.app.inject({ method, url: `/smal/v1/${who.user.organizationId}/shopping-carts${path}`, headers: who.auth, query, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const count = async (who: SignedIn) => (await call(who, 'GET', '/count')).json().count as number;
+
+describe('shopping cart', () => {
+  it('adds a good, counts it, lists it with its price and adds to the same line on a second add', async () => {
+    const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
+    const added = await call(buyer, 'POST', '', { productId: product.id, quantity: 2 });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ productId: product.id, quantity: 2, latestPrice: product.price, currencyCode: 'CNY', invalidFlag: 0 });
+    expect(await count(buyer)).toBe(1);
+    const again = await call(buyer, 'POST', '', { productId: product.id, quantity: 3 });
+    expect(again.json()).toMatchObject({ cartId: added.json().cartId, quantity: 5 });
+    const list = (await call(buyer, 'GET', '')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ cartId: added.json().cartId, totalPrice: Math.round(product.price * 5 * 100) / 100 });
+    const changed = await call(buyer, 'POST', '', { cartId: added.json().cartId, productId: product.id, quantity: 1 });
+    expect(changed.json().quantity).toBe(1);
+  });
+
+  it.each([
+    ['below the minimum purchase quantity', `p.min_purchase_quantity >= 2 and p.min_package_quantity = 1 and p.ladder_price_list = '[]'::jsonb and p.stock_state = 2`, (p: { min: number }) => p.min - 1, 'cart.quantity.min-purchase', (p: { min: number }) => `Minimum purchase quantity is ${p.min}`],
+    ['off the minimum package multiple', `p.min_package_quantity = 6 and p.min_purchase_quantity = 6 and p.ladder_price_list = '[]'::jsonb and p.stock_state = 2`, () => 7, 'cart.quantity.min-package', () => 'Minimum package quantity is 6'],
+    ['above the counted stock', `p.product_source = 'CATA' and p.stock_state = 1 and p.stock_quantity between 1 and 400 and p.min_package_quantity = 1 and p.ladder_price_list = '[]'::jsonb and p.max_purchase_quantity is null and p.purchase_quantity_limit is null`, () => 100000, 'smal.cart.quantity.exceeds.limit', () => undefined],
+    ['out of stock', `p.product_source = 'CATA' and p.stock_state = 5 and p.ladder_price_list = '[]'::jsonb`, () => 1, 'smal.cart.quantity.exceeds.limit', () => 'The quantity exceeds the purchase limit of 0'],
+  ])('refuses a quantity %s with 422, the spec message and no change', async (_name, condition, quantity, code, text) => {
+    const product = await pickProduct(server.db, buyer.user.tenantId, condition);
+    const before = await fingerprint(server.db);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/smal/v1/${buyer.user.organizationId}/shopping-carts`,
+      headers: buyer.auth,
+      payload: { productId: product.id, quantity: quantity(product) },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(failedShape(code));
+    if (text(product)) expect(response.json().message).toBe(text(product));
+    expect(await fingerprint(server.db)).toBe(before);
+  });
+
+  it('answers 400 for a missing quantity and 404 for a product of another tenant', async () => {
+    const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
+    expect((await call(buyer, 'POST', '', { productId: product.id })).statusCode).toBe(400);
+    const theirs = await pickProduct(server.db, stranger.user.tenantId, PLAIN);
+    const response = await call(buyer, 'POST', '', { productId: theirs.id, quantity: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(failedShape('smpc.product.not.found'));
+  });
+
+  it("never shows or touches another user's or tenant's line: 404, nothing changed", async () => {
+    const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN, 1);
+    const line = (await call(buyer, 'POST', '', { productId: product.id, quantity: 1 })).json();
+    const before = await fingerprint(server.db);
+    for (const intruder of [member, stranger]) {
+      expect((await call(intruder, 'GET', '')).json().map((l: { cartId: number }) => l.cartId)).not.toContain(line.cartId);
+      const deleted = await call(intruder, 'DELETE', '', [line.cartId]);
+      expect(deleted.statusCode).toBe(404);
+      expect(deleted.json()).toEqual(failedShape('smal.cart.line.not.found'));
+      expect((await call(intruder, 'POST', '', { cartId: line.cartId, productId: product.id, quantity: 3 })).statusCode).toBe(404);
+      expect((await call(intruder, 'POST', '/query-stock', [line.cartId])).statusCode).toBe(404);
+    }
+    // tenant B's token on tenant A's organisation path
+    const cross = await server.app.inject({ method: 'GET', url: `/smal/v1/${buyer.user.organizationId}/shopping-carts`, headers: stranger.auth });
+    expect(cross.statusCode).toBe(403);
+    expect(await fingerprint(server.db)).toBe(before);
+  });
+
+  it('deletes own lines by id, all or nothing', async () => {
+    const lines = (await call(buyer, 'GET', '')).json() as { cartId: number }[];
+    const missing = await call(buyer, 'DELETE', '', [lines[0]!.cartId, 999999999]);
+    expect(missing.statusCode).toBe(404);
+    expect(await count(buyer)).toBe(lines.length);
+    const deleted = await call(buyer, 'DELETE', '', [lines[0]!.cartId]);
+    expect(deleted.json()).toEqual({ deleted: 1 });
+    expect(await count(buyer)).toBe(lines.length - 1);
+  });
+
+  it('reports stock per line and flags a catalogue shortage', async () => {
+    const lines = (await call(buyer, 'GET', '')).json() as { cartId: number }[];
+    const stock = (await call(buyer, 'POST', '/query-stock', [])).json();
+    expect(stock).toHaveLength(lines.length);
+    expect(stock[0]).toMatchObject({ stockState: 1, stockShort: false });
+  });
+
+  it('buy-now keeps the line out of the cart and answers its order header', async () => {
+    const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN, 2);
+    const [unit] = await server.db.query<{ id: number }>('select unit_id as id from user_units where user_id = $1 order by default_flag desc limit 1', [buyer.user.id]);
+    const before = await count(buyer);
+    const response = await call(buyer, 'POST', '/buy-now', { productId: product.id, quantity: 1, unitId: unit!.id });
+    expect(response.statusCode).toBe(200);
+    const { orderList } = response.json();
+    expect(orderList).toHaveLength(1);
+    expect(orderList[0].shoppingCartDTOList[0]).toMatchObject({ productId: product.id, quantity: 1 });
+    expect(await count(buyer)).toBe(before);
+    const foreignUnit = await call(buyer, 'POST', '/buy-now', { productId: product.id, quantity: 1, unitId: 999999 });
+    expect(foreignUnit.statusCode).toBe(404);
+  });
+
+  it('pre-req groups the selected lines per supplier and refuses mixed currencies', async () => {
+    const [unit] = await server.db.query<{ id: number }>('select unit_id as id from user_units where user_id = $1 limit 1', [buyer.user.id]);
+    const usd = await pickProduct(server.db, buyer.user.tenantId, `p.currency_code = 'USD' and p.min_purchase_quantity = 1 and p.min_package_quantity = 1 and p.stock_state = 2 and p.ladder_price_list = '[]'::jsonb`);
+    const usdLine = (await call(buyer, 'POST', '', { productId: usd.id, quantity: 1 })).json();
+    const cny = ((await call(buyer, 'GET', '')).json() as { cartId: number; currencyCode: string }[]).find((l) => l.currencyCode === 'CNY')!;
+    const ok = await call(buyer, 'POST', '/pre-req', [cny.cartId], { unitId: String(unit!.id) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().orderList[0]).toMatchObject({ currencyCode: 'CNY', shoppingCartDTOList: [expect.objectContaining({ cartId: cny.cartId, checkStatus: 1 })] });
+    const mixed = await server.app.inject({
+      method: 'POST',
+      url: `/smal/v1/${buyer.user.organizationId}/shopping-carts/pre-req?unitId=${unit!.id}`,
+      headers: buyer.auth,
+      payload: [cny.cartId, usdLine.cartId],
+    });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json()).toMatchObject({ code: 'cart.same-currency', message: 'Only products with the same currency can be chosen!' });
+  });
+});

@@ -1,0 +1,153 @@
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { isStockShort } from '@mall/domain';
+import type { Session } from '../../auth/session';
+import { requireSession } from '../../auth/session-hook';
+import type { Db } from '../../db/db';
+import { forbidden, notFound } from '../../http/api-error';
+import { Id } from '../../http/schemas';
+import { isUsableAddress } from '../addresses/address-visibility';
+import { findProduct } from '../product-detail/product-lookup';
+import './cart-messages';
+import { findCartLines, requireCartLines, toCartLine, type CartOwner } from './cart-line-row';
+import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
+import { cartOrderRoutes } from './cart-order-routes';
+import { orderHeadersOf } from './order-headers';
+import { requireUnit } from './require-unit';
+import { CartIds, CartItemBody, CartQuery, CustomizeQuery, OrgParams } from './cart-schemas';
+
+const ownerOf = (session: Session): CartOwner => ({ tenantId: session.tenantId, organizationId: session.organizationId, userId: session.userId });
+
+/** The product must be on sale to the caller's tenant, the quantity within its rules. */
+async function checkedItem(db: Db, session: Session, item: Static<typeof CartItemBody>, quantity: number) {
+  const product = await findProduct(db, session.tenantId, item.productId);
+  if (product.shelfFlag !== 1) throw ruleRefused('smal.cart.product.unavailable');
+  const checked = checkCartQuantity({ ...product, basePrice: product.price }, quantity);
+  if (item.addressId !== undefined && !(await isUsableAddress(db, session, item.addressId, 'RECEIVER'))) throw notFound('smal.cart.address.not.found');
+  if (item.companyId !== undefined && item.companyId !== session.companyId) throw forbidden();
+  if (item.ownerId !== undefined && item.ownerId !== session.userId) throw forbidden();
+  return { product, quantity: checked };
+}
+
+/** The shopping cart of spec 1 section 7: lines scoped to tenant, organisation and owner. */
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.mall;
+  const base = '/smal/v1/:org/shopping-carts';
+
+  app.get(base, { schema: { params: OrgParams, querystring: CartQuery } }, async (request) => {
+    const session = requireSession(request);
+    if (request.query.ownerId !== undefined && request.query.ownerId !== session.userId) throw forbidden();
+    return (await findCartLines(db, ownerOf(session))).map(toCartLine);
+  });
+
+  app.get(`${base}/count`, { schema: { params: OrgParams } }, async (request) => {
+    const session = requireSession(request);
+    const [row] = await db.query<{ count: number }>(
+      `select count(*)::int as count from cart_lines where tenant_id = $1 and organization_id = $2 and owner_id = $3 and buy_now_flag = 0`,
+      [session.tenantId, session.organizationId, session.userId],
+    );
+    return { count: row?.count ?? 0 };
+  });
+
+  app.post(base, { schema: { params: OrgParams, querystring: CustomizeQuery, body: CartItemBody } }, async (request) => {
+    const session = requireSession(request);
+    const item = request.body;
+    const owner = ownerOf(session);
+    if (item.cartId !== undefined) {
+      // A change of an existing line: its quantity is replaced, not added to.
+      const [line] = await requireCartLines(db, owner, [item.cartId]);
+      if (line!.productId !== item.productId) throw notFound('smal.cart.line.not.found');
+      const { quantity } = await checkedItem(db, session, item, item.quantity);
+      await db.query(
+        `update cart_lines set quantity = $1, remark = coalesce($2, remark), needed_date = coalesce($3::date, needed_date),
+                address_id = coalesce($4, address_id), updated_at = now() where id = $5 and tenant_id = $6 and owner_id = $7`,
+        [quantity, item.remark ?? null, item.neededDate ?? null, item.addressId ?? null, item.cartId, session.tenantId, session.userId],
+      );
+      return toCartLine((await findCartLines(db, owner, { cartIds: [item.cartId] }))[0]!);
+    }
+    const cartId = await db.transaction(async (tx) => {
+      const [existing] = await tx.query<{ id: number; quantity: number }>(
+        `select id, quantity::float8 as quantity from cart_lines
+          where tenant_id = $1 and owner_id = $2 and product_id = $3 and buy_now_flag = 0 for update`,
+        [session.tenantId, session.userId, item.productId],
+      );
+      const { quantity } = await checkedItem(tx, session, item, (existing?.quantity ?? 0) + item.quantity);
+      if (existing) {
+        await tx.query('update cart_lines set quantity = $1, updated_at = now() where id = $2', [quantity, existing.id]);
+        return existing.id;
+      }
+      const [created] = await tx.query<{ id: number }>(
+        `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, purchase_type, level_path, unit_id,
+                                 address_id, remark, needed_date)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+        [session.tenantId, session.organizationId, session.userId, session.companyId, item.productId, quantity, item.purchaseType ?? 'COMPANY',
+          item.levelPath ?? null, item.unitId ?? null, item.addressId ?? null, item.remark ?? null, item.neededDate ?? null],
+      );
+      return created!.id;
+    });
+    return toCartLine((await findCartLines(db, owner, { cartIds: [cartId] }))[0]!);
+  });
+
+  app.delete(base, { schema: { params: OrgParams, body: CartIds } }, async (request) => {
+    const session = requireSession(request);
+    return db.transaction(async (tx) => {
+      const rows = await requireCartLines(tx, ownerOf(session), request.body);
+      await tx.query('delete from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[])', [
+        session.tenantId, session.userId, rows.map((r) => r.cartId),
+      ]);
+      return { deleted: rows.length };
+    });
+  });
+
+  app.post(
+    `${base}/change-address`,
+    { schema: { params: OrgParams, querystring: Type.Object({ addressId: Id() }) } },
+    async (request) => {
+      const session = requireSession(request);
+      if (!(await isUsableAddress(db, session, request.query.addressId, 'RECEIVER'))) throw notFound('smal.cart.address.not.found');
+      const rows = await db.query(
+        `update cart_lines set address_id = $1, updated_at = now() where tenant_id = $2 and organization_id = $3 and owner_id = $4 returning id`,
+        [request.query.addressId, session.tenantId, session.organizationId, session.userId],
+      );
+      return { addressId: request.query.addressId, count: rows.length };
+    },
+  );
+
+  app.post(`${base}/query-stock`, { schema: { params: OrgParams, body: Type.Array(Id(), { maxItems: 1000 }) } }, async (request) => {
+    const session = requireSession(request);
+    const owner = ownerOf(session);
+    const rows = request.body.length > 0 ? await requireCartLines(db, owner, request.body) : await findCartLines(db, owner);
+    const [config] = await db.query<{ flag: number }>('select sku_check_flag as flag from user_configs where user_id = $1', [session.userId]);
+    const skuCheckFlag = (config?.flag ?? 1) === 1 ? 1 : 0;
+    return rows.map((r) => ({
+      cartId: r.cartId,
+      productId: r.productId,
+      productSource: r.productSource,
+      stockState: r.stockState,
+      stockQuantity: r.stockQuantity,
+      quantity: r.quantity,
+      stockShort: isStockShort({ skuCheckFlag, productSource: r.productSource, stockQuantity: r.stockQuantity, quantity: r.quantity }),
+    }));
+  });
+
+  app.post(
+    `${base}/buy-now`,
+    { schema: { params: OrgParams, querystring: CustomizeQuery, body: Type.Object({ ...CartItemBody.properties, unitId: Id() }) } },
+    async (request) => {
+      const session = requireSession(request);
+      const item = request.body;
+      await requireUnit(db, session, item.unitId);
+      const { quantity } = await checkedItem(db, session, item, item.quantity);
+      const [created] = await db.query<{ id: number }>(
+        `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, purchase_type, level_path, unit_id,
+                                 address_id, remark, needed_date, buy_now_flag)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 1) returning id`,
+        [session.tenantId, session.organizationId, session.userId, session.companyId, item.productId, quantity, item.purchaseType ?? 'COMPANY',
+          item.levelPath ?? null, item.unitId, item.addressId ?? null, item.remark ?? null, item.neededDate ?? null],
+      );
+      const lines = (await findCartLines(db, ownerOf(session), { cartIds: [created!.id] })).map(toCartLine);
+      return { cartId: created!.id, orderList: orderHeadersOf(lines, session.companyId, item.unitId) };
+    },
+  );
+
+  await app.register(cartOrderRoutes);
+};

@@ -1,0 +1,31 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Id, OrgParams, Text } from '../../http/schemas';
+
+export const Quantity = Type.Number({ exclusiveMinimum: 0, maximum: 1e15 });
+export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+/** The cart item body of add-to-cart (and, with cartId, of a line change). */
+export const CartItemBody = Type.Object({
+  cartId: Type.Optional(Id()),
+  productId: Id(),
+  quantity: Quantity,
+  purchaseType: Type.Optional(Text(20)),
+  companyId: Type.Optional(Id()),
+  ownerId: Type.Optional(Id()),
+  addressId: Type.Optional(Id()),
+  unitId: Type.Optional(Id()),
+  levelPath: Type.Optional(Text(200)),
+  remark: Type.Optional(Text(500)),
+  neededDate: Type.Optional(DateText),
+});
+
+export const CartIds = Type.Array(Id(), { minItems: 1, maxItems: 1000 });
+export const CartQuery = Type.Object({
+  companyId: Type.Optional(Id()),
+  levelPath: Type.Optional(Text(200)),
+  purchaseType: Type.Optional(Text(20)),
+  ownerId: Type.Optional(Id()),
+  time_db: Type.Optional(Text(30)),
+});
+export const CustomizeQuery = Type.Object({ customizeUnitCode: Type.Optional(Text(60)) });
+export { OrgParams };

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
+import { exceedsOrderSplitCap, ORDER_SPLIT_CAP, PERSONAL_PAYMENT, validateOrderSubmit, type CartLine, type CompanyOrderHeader, type PreOrderResponse } from '@mall/domain';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/db';
+import { isUsableAddress } from '../addresses/address-visibility';
+import { requireCartLines, toCartLine, type CartLineView } from './cart-line-row';
+import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
+import { splitKey } from './order-headers';
+import { preOrderRefusal } from './pre-order-refusal';
+import type { PreOrderBody } from './pre-order-schemas';
+import { notFound } from '../../http/api-error';
+
+type Headers = Static<typeof PreOrderBody>;
+type Header = Headers[number];
+
+/** Payment methods paid online through the cashier. */
+const ONLINE_PAYMENT = [PERSONAL_PAYMENT, 'ONLINE'];
+
+/**
+ * The key that makes a submit happen once: the client's Idempotency-Key, else the buyer and the
+ * cart lines submitted (a line can be ordered only once, so the same lines mean the same submit).
+ */
+export function requestKeyOf(session: Session, headers: Headers, idempotencyKey: string | undefined): string {
+  if (idempotencyKey) return `key:${idempotencyKey}`;
+  const ids = headers.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId)).sort((a, b) => a - b);
+  return `lines:${createHash('sha256').update(`${session.userId}|${ids.join(',')}`).digest('hex')}`;
+}
+
+interface PlannedOrder {
+  header: Header;
+  lines: (CartLineView & { submitted: Header['shoppingCartDTOList'][number] })[];
+}
+
+/** Checks the submit and plans the orders: per header, split per supplier and currency. */
+async function plan(db: Db, session: Session, headers: Headers): Promise<PlannedOrder[]> {
+  // Rows below the minimum amount are left out; their goods stay in the cart.
+  const kept = headers.filter((h) => h.minPurchaseFlag !== 0);
+  if (kept.length === 0) throw ruleRefused('smal.cart.empty.selection');
+  const allIds = kept.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId));
+  if (new Set(allIds).size !== allIds.length) throw ruleRefused('order.pre-order.failed');
+  const rows = new Map((await requireCartLines(db, session, allIds)).map((r) => [r.cartId, r]));
+  const orders: PlannedOrder[] = [];
+  const domainOrders: CompanyOrderHeader[] = [];
+  for (const header of kept) {
+    const groups = new Map<string, PlannedOrder['lines']>();
+    const domainLines: CartLine[] = [];
+    for (const submitted of header.shoppingCartDTOList) {
+      const row = rows.get(submitted.cartId)!;
+      if (row.shelfFlag !== 1) throw ruleRefused('smal.cart.product.unavailable');
+      const quantity = checkCartQuantity(row, submitted.quantity ?? row.quantity);
+      const line = { ...toCartLine({ ...row, quantity }), submitted };
+      groups.set(splitKey(line), [...(groups.get(splitKey(line)) ?? []), line]);
+      domainLines.push({ ...line, productRemarkFlag: submitted.productRemarkFlag, remark: submitted.remark, qtHeaderNo: submitted.qtHeaderNo } as CartLine);
+    }
+    for (const lines of groups.values()) orders.push({ header, lines });
+    domainOrders.push({ ...header, key: header.key ?? String(domainOrders.length), shoppingCartDTOList: domainLines } as CompanyOrderHeader);
+  }
+  if (exceedsOrderSplitCap(orders.length)) throw ruleRefused('smodr.order.split.exceeded', { n: ORDER_SPLIT_CAP });
+  const [config] = await db.query<{ hideInnerMenuList: string[] }>('select hide_inner_menu_list as "hideInnerMenuList" from user_configs where user_id = $1', [session.userId]);
+  const blocking = validateOrderSubmit(domainOrders, { hideInnerMenuList: config?.hideInnerMenuList ?? [] }).find((f) => f.level === 'error');
+  if (blocking) throw preOrderRefusal(blocking, domainOrders);
+  for (const header of kept) {
+    if (header.invoiceAddressId !== undefined && !(await isUsableAddress(db, session, header.invoiceAddressId))) throw notFound('smal.cart.address.not.found');
+  }
+  return orders;
+}
+
+const newNumber = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * POST shopping-carts/pre-order: validates with the browser's rules, then in one transaction
+ * records the request key, creates the orders and their lines, takes the lines out of the cart
+ * and, for online payment, opens a payment. A repeated submit answers the stored response.
+ */
+export async function submitPreOrder(db: Db, session: Session, headers: Headers, idempotencyKey?: string): Promise<PreOrderResponse> {
+  const requestKey = requestKeyOf(session, headers, idempotencyKey);
+  const stored = await storedResponse(db, session, requestKey);
+  if (stored) return stored;
+  const planned = await plan(db, session, headers);
+  return db.transaction(async (tx) => {
+    const batchNum = newNumber('LOT');
+    const claimed = await tx.query(
+      `insert into pre_order_requests (tenant_id, owner_id, request_key, batch_num) values ($1, $2, $3, $4)
+       on conflict do nothing returning batch_num`,
+      [session.tenantId, session.userId, requestKey, batchNum],
+    );
+    if (claimed.length === 0) return (await storedResponse(tx, session, requestKey))!;
+    // Lines are taken under lock, so two different submits cannot order the same line twice.
+    const ids = planned.flatMap((o) => o.lines.map((l) => l.cartId));
+    const locked = await tx.query('select id from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[]) for update', [session.tenantId, session.userId, ids]);
+    if (locked.length !== ids.length) throw notFound('smal.cart.line.not.found');
+    const online = planned.some((o) => ONLINE_PAYMENT.includes(o.header.paymentMethodCode ?? ''));
+    const orderIds: number[] = [];
+    let total = 0;
+    for (const order of planned) {
+      const amount = round2(order.lines.reduce((sum, l) => sum + l.totalPrice, 0));
+      total += amount;
+      const first = order.lines[0]!;
+      const status = ONLINE_PAYMENT.includes(order.header.paymentMethodCode ?? '') ? 'PENDING_PAYMENT' : 'SUBMITTED';
+      const { shoppingCartDTOList: _lines, ...header } = order.header;
+      const [created] = await tx.query<{ id: number }>(
+        `insert into orders (tenant_id, organization_id, owner_id, company_id, unit_id, supplier_company_id, order_num, batch_num, status,
+                             currency_code, amount, payment_method_code, invoice_address_id, header, return_url)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+        [session.tenantId, session.organizationId, session.userId, session.companyId, order.header.unitId ?? null, first.supplierCompanyId,
+          newNumber('PO'), batchNum, status, first.currencyCode, amount, order.header.paymentMethodCode ?? null,
+          order.header.invoiceAddressId ?? null, JSON.stringify(header), order.header.returnUrl ?? null],
+      );
+      orderIds.push(created!.id);
+      for (const [index, line] of order.lines.entries()) {
+        await tx.query(
+          `insert into order_lines (tenant_id, order_id, line_num, product_id, product_name, product_source, quantity, unit_price, line_amount,
+                                    uom_name, remark, needed_date)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [session.tenantId, created!.id, index + 1, line.productId, line.productName, line.productSource, line.quantity, line.latestPrice,
+            line.totalPrice, line.uomName, line.submitted.remark ?? null, line.submitted.neededDate ?? line.neededDate ?? null],
+        );
+      }
+    }
+    await tx.query('delete from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[])', [session.tenantId, session.userId, ids]);
+    const response: PreOrderResponse & { orderIdList: number[] } = { failed: false, result: batchNum, orderIdList: orderIds };
+    if (orderIds.length === 1) response.prHeaderId = orderIds[0];
+    if (online) {
+      const paymentOrderNum = newNumber('PAY') + randomBytes(8).toString('hex').toUpperCase();
+      await tx.query(
+        `insert into payments (payment_order_num, tenant_id, organization_id, owner_id, batch_num, amount, currency_code, return_url)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [paymentOrderNum, session.tenantId, session.organizationId, session.userId, batchNum, round2(total), planned[0]!.lines[0]!.currencyCode,
+          planned[0]!.header.returnUrl ?? null],
+      );
+      await tx.query('update orders set payment_order_num = $1 where tenant_id = $2 and batch_num = $3', [paymentOrderNum, session.tenantId, batchNum]);
+      response.paymentOrderNum = paymentOrderNum;
+      response.cashierUri = `/cashier/${paymentOrderNum}`;
+    }
+    await tx.query('update pre_order_requests set response = $1 where tenant_id = $2 and owner_id = $3 and request_key = $4', [
+      JSON.stringify(response), session.tenantId, session.userId, requestKey,
+    ]);
+    return response;
+  });
+}
+
+async function storedResponse(db: Db, session: Session, requestKey: string): Promise<PreOrderResponse | undefined> {
+  const [row] = await db.query<{ response: PreOrderResponse | null }>(
+    'select response from pre_order_requests where tenant_id = $1 and owner_id = $2 and request_key = $3',
+    [session.tenantId, session.userId, requestKey],
+  );
+  return row?.response ?? undefined;
+}
