@@ -1,0 +1,121 @@
+import { cartSelectionRules, definePlugin, msg, type CartLine } from '@mall/sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
+import type { FakeFetch } from '../../../platform/http/fake-fetch';
+import type { RenderWithMallOptions } from '../../../test-support/render-with-mall';
+import { renderScripted } from '../../address/test-support/render-scripted';
+import { cartPreferencesKey } from '../cart-preferences';
+import CartPage from './cart-page';
+
+const CARTS = '/smal/v1/11/shopping-carts';
+
+const line = (over: Partial<CartLine> & { cartId: number; productName: string }): CartLine =>
+  ({ productId: over.cartId * 10, productSource: 'CATA', quantity: 5, latestPrice: 10, currencyCode: 'CNY', minPurchaseQuantity: 5, neededDate: '2999-01-01', ...over }) as CartLine;
+
+const lines = [
+  line({ cartId: 1, productName: 'Printer paper', supplierCompanyName: 'Paper Co' }),
+  line({ cartId: 2, productName: 'Stapler', currencyCode: 'USD', supplierCompanyName: 'Office Co' }),
+  line({ cartId: 3, productName: 'Toner', supplierCompanyName: 'Paper Co' }),
+];
+
+function script(fake: FakeFetch, rows: unknown[] = lines) {
+  fake.on(`GET ${CARTS}`, { json: rows });
+  fake.on(`GET ${CARTS}/count`, { json: rows.length });
+  fake.on(`POST ${CARTS}`, { json: {} });
+}
+
+async function openCart(options: RenderWithMallOptions = {}, rows: unknown[] = lines) {
+  const mall = renderScripted(<CartPage />, (fake) => script(fake, rows), { path: '/cart', ...options });
+  await screen.findByText('Printer paper', {}, { timeout: 10_000 });
+  return mall;
+}
+
+const select = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+
+vi.setConfig({ testTimeout: 60_000 });
+beforeEach(() => clearBrowserStorage());
+
+describe('cart page', () => {
+  it('loads the cart for the session company, level path, purchase type and owner', async () => {
+    const { fake } = await openCart({ config: { levelPath: '21.31' } });
+    const query = fake.callsTo(CARTS)[0]!.url.searchParams;
+    expect([query.get('companyId'), query.get('levelPath'), query.get('purchaseType'), query.get('ownerId')]).toEqual(['21', '21.31', 'COMPANY', '7']);
+  });
+
+  it('refuses a line of another currency, names the core rule, and keeps the footer on the allowed lines', async () => {
+    await openCart();
+    select('Printer paper');
+    select('Stapler');
+    expect(await screen.findByText('Only products with the same currency can be chosen!')).toBeInTheDocument();
+    expect(screen.getByText('Refused by rule core.cart.same-currency of core')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Stapler' })).not.toBeChecked();
+    select('Toner');
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByText('Total CNY 100.00')).toBeInTheDocument();
+  });
+
+  it("a tenant plugin's selection rule refuses and is named", async () => {
+    const noToner = definePlugin({
+      id: 'tenant-t9',
+      sdk: '^1.0.0',
+      register(ctx) {
+        ctx.contribute(cartSelectionRules, { id: 't9.cart.no-toner', check: (_s, c) => (c.productName === 'Toner' ? msg('cart.same-currency') : undefined) });
+      },
+    });
+    await openCart({ plugins: [noToner] });
+    select('Toner');
+    expect(await screen.findByText('Refused by rule t9.cart.no-toner of tenant-t9')).toBeInTheDocument();
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+  });
+
+  it('refuses a quantity below the minimum purchase quantity beside the input and sends nothing', async () => {
+    const { fake } = await openCart();
+    const input = screen.getAllByRole('spinbutton', { name: 'Quantity' })[0]!;
+    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Minimum purchase quantity is 5')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.method === 'POST' && c.url.pathname === CARTS)).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(await screen.findByText('Please enter the quantity')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST' && c.url.pathname === CARTS)).toHaveLength(1));
+    expect(fake.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ cartId: 1, quantity: 7, ownerId: 7, purchaseType: 'COMPANY' });
+  });
+
+  it('refuses a needed date before today', async () => {
+    await openCart({}, [line({ cartId: 1, productName: 'Printer paper', neededDate: '2000-01-01' })]);
+    expect(screen.getByText('requirement date cannot be earlier than today')).toBeInTheDocument();
+  });
+
+  it('hides the needed-date column when hideFieldList contains DEMAND_DATE', async () => {
+    await openCart({ config: { hideFieldList: ['DEMAND_DATE'] } });
+    expect(screen.queryByText('Needed date')).not.toBeInTheDocument();
+  });
+
+  it('shows the check error, the stock shortage, and keeps invalid lines unselectable', async () => {
+    await openCart({ config: { skuCheckFlag: 1 } }, [
+      line({ cartId: 1, productName: 'Printer paper', checkStatus: 0, errorMessage: 'price changed', stockQuantity: 2 }),
+      line({ cartId: 2, productName: 'Old chair', invalidFlag: 1, stockQuantity: 100 }),
+    ]);
+    expect(screen.getByText('price changed')).toBeInTheDocument();
+    expect(screen.getByText('Stock shortage')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Old chair' })).toBeDisabled();
+  });
+
+  it('remembers the grouped view per organisation and user', async () => {
+    const first = await openCart();
+    fireEvent.click(screen.getByText('Grouped'));
+    expect(JSON.parse(localStorage.getItem(cartPreferencesKey(11, 7))!)).toMatchObject({ viewType: 1 });
+    first.unmount();
+    await openCart();
+    expect(screen.getByText('Goods')).toBeInTheDocument();
+    expect(localStorage.getItem(cartPreferencesKey(11, 8))).toBeNull();
+  });
+
+  it('offers the budget link disabled, saying budget allocation arrives with the order flow', async () => {
+    await openCart();
+    expect(screen.getAllByRole('button', { name: 'Budget' })[0]).toBeDisabled();
+  });
+});
