@@ -6,6 +6,9 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.tsx', '../../tenants/*/src/**/*.stories.tsx', '../../plugins/*/src/**/*.stories.tsx'],
   core: { disableTelemetry: true },
+  // react-docgen parses sources with Babel, which refuses core's parameter decorators; the
+  // catalogue documents contracts from the SDK's declarations instead of component props.
+  typescript: { reactDocgen: false },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {
