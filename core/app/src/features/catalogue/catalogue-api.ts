@@ -15,8 +15,7 @@ export const CatalogueApiToken = defineServiceToken<CatalogueApi>('CatalogueApi'
 
 interface LabelRow {
   productId: number;
-  labelName?: string;
-  labelNames?: string[];
+  labelNameList?: string[];
 }
 
 @injectable()
@@ -28,7 +27,8 @@ export class CatalogueApiImpl implements CatalogueApi {
       query: {
         keyword: query.keyword.trim() || undefined,
         orderType: query.orderType,
-        onlyInStock: onlyInStockParam(query.onlyInStock),
+        // the server's name for the only-in-stock flag, sent inverted (spec 1 section 4)
+        stockFlag: onlyInStockParam(query.onlyInStock),
         productSource: query.productSource,
         page: query.page,
         size: query.size,
@@ -48,7 +48,7 @@ export class CatalogueApiImpl implements CatalogueApi {
       return byProduct;
     }
     for (const row of rows ?? []) {
-      const names = row.labelNames ?? (row.labelName ? [row.labelName] : []);
+      const names = row.labelNameList ?? [];
       byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), ...names]);
     }
     return byProduct;

@@ -17,7 +17,7 @@ export interface ProductSummary {
   supplierCompanyName?: string;
   brandName?: string;
   /** Labels when the list already carries them; otherwise they come from label-multi-name. */
-  labelNames?: string[];
+  labelNameList?: string[];
 }
 
 /** One page of a list call (spec 1 section 7: page is zero-based). */

@@ -66,12 +66,12 @@ export class ProductListStore {
   }
 
   private async loadLabels(seq: number): Promise<void> {
-    const missing = this.products.filter((p) => p.labelNames === undefined).map((p) => p.productId);
+    const missing = this.products.filter((p) => p.labelNameList === undefined).map((p) => p.productId);
     if (missing.length === 0) return;
     const labels = await this.api.labels(missing);
     if (seq !== this.requestSeq || labels.size === 0) return;
     runInAction(() => {
-      this.products = this.products.map((p) => (p.labelNames === undefined && labels.has(p.productId) ? { ...p, labelNames: labels.get(p.productId) } : p));
+      this.products = this.products.map((p) => (p.labelNameList === undefined && labels.has(p.productId) ? { ...p, labelNameList: labels.get(p.productId) } : p));
     });
   }
 }

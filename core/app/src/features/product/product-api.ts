@@ -5,6 +5,13 @@ import type { CoreRequestOptions } from '../../platform/http';
 import type { ProductSummary } from '../catalogue/catalogue-types';
 import type { CartItemInput, ProductDetail, SkuStock } from './product-types';
 
+const MANUAL_SOURCE = 'MANUAL';
+
+/** Catalogue and manual goods have the mall's own detail call; the rest come from an e-commerce platform (JD...). */
+export function isECommerceSource(source: string): boolean {
+  return source !== CATALOGUE_SOURCE && source !== MANUAL_SOURCE;
+}
+
 /** Who is buying: the session values the product calls send. */
 export interface Buyer {
   readonly user: UserInfo;
@@ -34,7 +41,7 @@ export class ProductApiImpl implements ProductApi {
   constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
 
   detail(productId: number, sourceFrom: string, { config }: Buyer): Promise<ProductDetail> {
-    if (sourceFrom === CATALOGUE_SOURCE) {
+    if (!isECommerceSource(sourceFrom)) {
       return this.http.request('GET', `/smal/v1/{org}/product/${productId}`, {
         query: { purchaseType: config.purchaseType, companyId: config.companyId, levelPath: config.levelPath },
       });

@@ -30,7 +30,7 @@ export interface ProductDetail {
   /** 0 when the product is disabled. */
   enabledFlag?: number;
   customFlag?: 0 | 1;
-  labelNames?: string[];
+  labelNameList?: string[];
 }
 
 /** One row of batch-get-stock. */

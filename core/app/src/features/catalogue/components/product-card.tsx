@@ -27,7 +27,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         </a>
         <Space size={[4, 4]} wrap>
           <Tag>{t(`catalogue.source.${product.productSource}`, { defaultValue: product.productSource })}</Tag>
-          {(product.labelNames ?? []).map((label) => (
+          {(product.labelNameList ?? []).map((label) => (
             <Tag key={label} color="orange">
               {label}
             </Tag>

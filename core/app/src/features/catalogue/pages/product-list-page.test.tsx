@@ -22,7 +22,7 @@ const product = (productId: number, extra: Record<string, unknown> = {}) => ({
 function renderList(content = [product(1), product(2, { price: 3.123456, salesVolume: 25000 })], totalElements = content.length) {
   return renderPage(<ProductListPage />, { path: '/product-list' }, (fake) => {
     fake.on(`GET ${LIST}`, (call) => ({ json: { content, totalElements, number: Number(call.url.searchParams.get('page')), size: Number(call.url.searchParams.get('size')) } }));
-    fake.on('GET /smpc/v1/11/sku-labels/label-multi-name', { json: [{ productId: 1, labelNames: ['Agreement'] }] });
+    fake.on('GET /smpc/v1/11/sku-labels/label-multi-name', { json: [{ productId: 1, labelNameList: ['Agreement'] }] });
   });
 }
 
@@ -34,7 +34,7 @@ it('asks for the first page of 10 by default and shows the cards with prices by 
   const q = lastQuery(fake);
   expect(q.get('page')).toBe('0');
   expect(q.get('size')).toBe('10');
-  expect(q.get('onlyInStock')).toBe('1');
+  expect(q.get('stockFlag')).toBe('1');
   expect(q.has('orderType')).toBe(false);
   expect(screen.getByText('12.50', { exact: false })).toBeInTheDocument();
   expect(screen.getByText('3.12346', { exact: false })).toBeInTheDocument();
@@ -61,7 +61,7 @@ it('only-in-stock sends 0 when ticked (the 1 -> 0 mapping) and the source filter
   await userEvent.click(screen.getByTitle('3'));
   await waitFor(() => expect(lastQuery(fake).get('page')).toBe('2'));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Only in stock' }));
-  await waitFor(() => expect(lastQuery(fake).get('onlyInStock')).toBe('0'));
+  await waitFor(() => expect(lastQuery(fake).get('stockFlag')).toBe('0'));
   expect(lastQuery(fake).get('page')).toBe('0');
   await userEvent.click(screen.getByRole('combobox', { name: 'Source' }));
   await userEvent.click(await screen.findByTitle('JD'));

@@ -149,3 +149,12 @@ it.each([
   await quantityInput();
   expect(button('Buy now')).toBeDisabled();
 });
+
+it('a JD product comes from the e-commerce detail call', async () => {
+  const { fake } = renderPage(<ProductDetailPage />, { path: '/product-detail?productId=3&sourceFrom=JD' }, (f) =>
+    f.on('GET /smpc/v1/product-details/11/ec-products/21/3', { json: { productId: 3, productName: 'JD laptop', productSource: 'JD', price: 4999, shelfFlag: 1 } }),
+  );
+  expect(await screen.findByText('JD laptop', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(fake.callsTo('/smpc/v1/product-details/11/ec-products/21/3')[0]!.url.searchParams.get('platformCode')).toBe('JD');
+  expect(fake.callsTo('/smal/v1/11/product/3')).toHaveLength(0);
+});

@@ -54,7 +54,7 @@ const ProductDetailPage = observer(function ProductDetailPage() {
               <Typography.Title level={3}>{product.productName}</Typography.Title>
               <Space wrap>
                 <Tag>{t(`catalogue.source.${product.productSource}`, { defaultValue: product.productSource })}</Tag>
-                {(product.labelNames ?? []).map((l) => (
+                {(product.labelNameList ?? []).map((l) => (
                   <Tag key={l} color="orange">
                     {l}
                   </Tag>
