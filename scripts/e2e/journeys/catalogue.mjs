@@ -1,0 +1,88 @@
+// Spec 1 buyer catalogue in a real browser: search the product list, open a product, a quantity
+// below the minimum is refused with its message and sends nothing, add to the cart, compare three
+// products, favourite one. Texts are matched in both locales (demo users start in zh_CN).
+const MIN_PURCHASE = /Minimum purchase quantity is \d+|最小起订量为\d+/;
+const ADD_TO_CART = /^(Add to cart|加入购物车)$/;
+const LOWER_PRICE_TITLE = /^(tips|提示)$/;
+
+export default async function catalogue({ page, url, signIn, screenshot, expect }) {
+  const cartPosts = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/shopping-carts')) cartPosts.push(request);
+  });
+
+  await signIn(page, 't3.buyer');
+
+  // The product list, then a search.
+  await page.goto(`${url}/product-list`);
+  const cards = page.locator('a[href*="/product-detail?"]');
+  await cards.first().waitFor({ timeout: 30000 });
+  await screenshot('product-list');
+  const search = page.getByRole('combobox', { name: /Search products|搜索商品/ });
+  await search.fill('笔');
+  const searched = page.waitForResponse((r) => r.url().includes('/products?') && r.url().includes('keyword='));
+  await search.press('Enter');
+  expect((await searched).ok(), 'the search call answers');
+  await cards.first().waitFor();
+  expect((await cards.count()) > 0, 'the search finds products');
+  await screenshot('search');
+
+  // Three distinct products to open, compare and favourite. Links open a new tab by default,
+  // so the journey follows their addresses in this tab.
+  const hrefs = [...new Set(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))].slice(0, 3);
+  expect(hrefs.length === 3, `three products to work with (found ${hrefs.length})`);
+
+  // Product detail: a quantity below the minimum shows the rule's message and adds nothing.
+  await page.goto(`${url}${hrefs[0]}`);
+  const quantity = page.locator('#product-quantity');
+  await quantity.waitFor({ timeout: 30000 });
+  const minimum = await quantity.inputValue();
+  await screenshot('product-detail');
+  await quantity.fill('0');
+  await page.locator('#product-quantity-error').waitFor();
+  expect(MIN_PURCHASE.test(await page.locator('#product-quantity-error').innerText()), 'the minimum purchase message shows next to the input');
+  await page.getByRole('button', { name: ADD_TO_CART }).click();
+  await page.waitForTimeout(500);
+  expect(cartPosts.length === 0, 'a quantity below the minimum sends nothing to the cart');
+  await screenshot('quantity-below-minimum');
+
+  // Back to the minimum: added to the cart (going on past a weak lower-price prompt).
+  await quantity.fill(minimum);
+  const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/shopping-carts'), { timeout: 15000 });
+  await page.getByRole('button', { name: ADD_TO_CART }).click();
+  const prompt = page.locator('.ant-modal-confirm-title', { hasText: LOWER_PRICE_TITLE });
+  if (await prompt.isVisible({ timeout: 2000 }).catch(() => false)) {
+    await screenshot('lower-price-prompt');
+    const proceed = page.getByRole('button', { name: /Add anyway|仍然加入/ });
+    expect(await proceed.isVisible(), 'a strong lower-price rule blocked the first product; the seed should give it a weak or no rule');
+    await proceed.click();
+  }
+  expect((await added).ok(), 'the cart accepted the product');
+  await page.getByText(/Added to the cart|已加入购物车/).waitFor();
+  await screenshot('added-to-cart');
+
+  // Compare three products: each added from its detail, then the comparison sheet.
+  for (const href of hrefs) {
+    await page.goto(`${url}${href}`);
+    await page.getByRole('button', { name: /Add to compare|加入对比/ }).click();
+    await page.getByText(/Added to compare|已加入对比/).waitFor();
+  }
+  await page.goto(`${url}/products-compare`);
+  await page.locator('.ant-table-row').nth(2).waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: /Generate comparison sheet|生成对比单/ }).click();
+  await page.getByText(/^(Comparison sheet|对比单)$/).waitFor();
+  await screenshot('compare');
+
+  // Favourite the first product: the popover defaults to the first category.
+  await page.goto(`${url}${hrefs[0]}`);
+  await page.getByRole('button', { name: /^(Favourite|收藏)$/ }).click();
+  await page.getByText(/^(add to favourites|加入收藏)$/).waitFor();
+  const category = page.locator('#favourite-category').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+  await category.locator('.ant-select-selection-item').waitFor();
+  await screenshot('favourite-popover');
+  await page.getByRole('button', { name: /^(Confirm|确定)$/ }).click();
+  await page.getByText(/successfully added to favourites|收藏成功/).waitFor();
+  await page.goto(`${url}/my-favorite`);
+  await page.locator('.ant-list-item').first().waitFor({ timeout: 30000 });
+  await screenshot('my-favourites');
+}
