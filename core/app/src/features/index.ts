@@ -1,6 +1,7 @@
 import { shellFeature } from '../shell/shell-feature';
 import { addressFeature } from './address/address-feature';
 import { cartFeature } from './cart/cart-feature';
+import { identityFeature } from './identity/identity-feature';
 import { cartRulesFeature } from './cart-rules/cart-rules-feature';
 import { catalogueFeature } from './catalogue/catalogue-feature';
 import { compareFeature } from './compare/compare-feature';
@@ -13,4 +14,4 @@ import { productFeature } from './product/product-feature';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, catalogueFeature, addressFeature, cartFeature, productFeature, favouritesFeature, compareFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature];

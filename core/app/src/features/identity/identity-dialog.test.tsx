@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PURCHASE_UNIT_KEY } from '../../platform/session/session-keys';
+import { clearBrowserStorage } from '../../platform/session/platform-test-container';
+import { renderWithMall } from '../../test-support/render-with-mall';
+import { IdentityDialog, identityChoiceKey } from './identity-dialog';
+
+vi.setConfig({ testTimeout: 60_000 });
+beforeEach(() => clearBrowserStorage());
+
+describe('buying identity dialog', () => {
+  it('greets by real and login name, offers the current unit and says the others cannot be listed yet', async () => {
+    renderWithMall(<IdentityDialog />);
+    expect(await screen.findByText('purchase identity selection')).toBeInTheDocument();
+    expect(screen.getByText('Hello Li Lei (li.lei), welcome to the mall')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Purchasing' })).toBeChecked();
+    expect(screen.getByText(/cannot be listed yet/)).toBeInTheDocument();
+  });
+
+  it('remembers the choice per user and does not ask again', async () => {
+    const first = renderWithMall(<IdentityDialog />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(JSON.parse(localStorage.getItem(identityChoiceKey(7))!)).toEqual({ unitId: 31 });
+    first.unmount();
+    renderWithMall(<IdentityDialog />);
+    expect(screen.queryByText('purchase identity selection')).not.toBeInTheDocument();
+  });
+
+  it('switching to another unit from the config list saves it and restarts the session', async () => {
+    const units = [
+      { unitId: 31, unitName: 'Purchasing' },
+      { unitId: 32, unitName: 'Warehouse' },
+    ];
+    const { navigator } = renderWithMall(<IdentityDialog />, { config: { purchaseUnitList: units } as never });
+    const reload = vi.spyOn(navigator, 'reload');
+    expect(screen.queryByText(/cannot be listed yet/)).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Warehouse' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(JSON.parse(localStorage.getItem(PURCHASE_UNIT_KEY)!)).toMatchObject({ unitId: 32 });
+  });
+});

@@ -1,0 +1,56 @@
+import { Alert, Modal, Radio, Space, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Navigator } from '../../platform/feedback';
+import { CACHED_MODAL_PREFIX, PURCHASE_UNIT_KEY } from '../../platform/session/session-keys';
+import { TYPES } from '../../platform/tokens';
+import { useMallRuntime } from '../../shell/mall-runtime';
+import { useService } from '../../shell/services-context';
+import { purchaseUnitsOf } from './purchase-units';
+
+/** Per-user key of the remembered choice; under the cached-modal prefix so logout and 401 clear it. */
+export const identityChoiceKey = (userId: number) => `${CACHED_MODAL_PREFIX}purchase-identity.${userId}`;
+
+/**
+ * The buying identity dialog shown on entry (spec 1 section 2, dialog 5): greets the user and
+ * lets them choose the unit they buy for. Shown once per user until they sign out; choosing
+ * another unit restarts the session with it.
+ */
+export const IdentityDialog = observer(function IdentityDialog() {
+  const { t } = useTranslation();
+  const { session } = useMallRuntime();
+  const navigator = useService<Navigator>(TYPES.Navigator);
+  const { user, config } = session;
+  const [open, setOpen] = useState(() => user !== undefined && localStorage.getItem(identityChoiceKey(user.id)) === null);
+  const { units, onlyCurrent } = config ? purchaseUnitsOf(config) : { units: [], onlyCurrent: true };
+  const [unitId, setUnitId] = useState<number | undefined>(config?.unitId ?? units[0]?.unitId);
+  if (!user || !config) return null;
+
+  const confirm = () => {
+    const unit = units.find((u) => u.unitId === unitId);
+    localStorage.setItem(identityChoiceKey(user.id), JSON.stringify({ unitId }));
+    setOpen(false);
+    if (unit && unit.unitId !== config.unitId) {
+      localStorage.setItem(PURCHASE_UNIT_KEY, JSON.stringify(unit));
+      navigator.reload();
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('identity.title')} okText={t('identity.confirm')} onOk={confirm} cancelButtonProps={{ style: { display: 'none' } }} closable={false} mask={{ closable: false }} width={520}>
+      <Typography.Paragraph>{t('identity.greeting', { realName: user.realName, loginName: user.loginName })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('identity.choose-unit')}</Typography.Paragraph>
+      <Radio.Group value={unitId} onChange={(e) => setUnitId(e.target.value as number)}>
+        <Space direction="vertical">
+          {units.map((u) => (
+            <Radio key={u.unitId} value={u.unitId}>
+              {u.unitName}
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+      {onlyCurrent ? <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('identity.only-current')} /> : null}
+    </Modal>
+  );
+});
