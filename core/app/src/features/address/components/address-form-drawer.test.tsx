@@ -36,7 +36,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // antd forms in jsdom are slow on two cores
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 beforeEach(() => clearBrowserStorage());
 
