@@ -8,10 +8,11 @@ import { compareFeature } from './compare/compare-feature';
 import type { CoreFeature } from './core-feature';
 import { domainMessagesFeature } from './domain-messages/domain-messages-feature';
 import { favouritesFeature } from './favourites/favourites-feature';
+import { fieldsFeature } from './fields/fields-feature';
 import { orderRulesFeature } from './order-rules/order-rules-feature';
 import { productFeature } from './product/product-feature';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature];

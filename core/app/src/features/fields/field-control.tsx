@@ -1,0 +1,87 @@
+import type { FieldRow, FieldSchema } from '@mall/sdk';
+import { Button, DatePicker, Input, InputNumber, Select, Switch, Upload, type FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import { LookupSelect } from './lookup-select';
+
+export interface FieldControlProps {
+  readonly field: FieldSchema;
+  readonly row: FieldRow;
+  readonly form: FormInstance;
+  readonly disabled: boolean;
+  readonly label: string;
+  readonly t: TFunction;
+  /** Set by Form.Item. */
+  readonly id?: string;
+  readonly value?: unknown;
+  readonly onChange?: (value: unknown) => void;
+}
+
+/** The antd control of one field, by its component type; Form.Item passes id, value and onChange. */
+export function FieldControl({ field, row, form, disabled, label, t, id, value, onChange }: FieldControlProps) {
+  const common = { id, disabled, 'aria-label': label };
+  switch (field.component) {
+    case 'textarea':
+      return <Input.TextArea {...common} rows={2} maxLength={field.maxLength} showCount={field.maxLength !== undefined} value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'number':
+      return <InputNumber {...common} style={{ width: '100%' }} value={value as number | undefined} onChange={(v) => onChange?.(v ?? undefined)} />;
+    case 'select':
+      if (!field.options && field.lookupCode) return <LookupControl {...{ field, row, form, common, value, onChange }} />;
+      return (
+        <Select
+          {...common}
+          allowClear
+          value={value as string | number | undefined}
+          options={(field.options ?? []).map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
+    case 'lookup':
+      return <LookupControl {...{ field, row, form, common, value, onChange }} />;
+    case 'date':
+      return <DatePicker {...common} style={{ width: '100%' }} value={value} onChange={(d) => onChange?.(d)} />;
+    case 'switch':
+      return <Switch id={id} disabled={disabled} aria-label={label} checked={value === 1 || value === true} onChange={(on) => onChange?.(on ? 1 : 0)} />;
+    case 'upload':
+      // Files are kept in the form as antd upload files; sending them is the attachment service's job.
+      return (
+        <Upload
+          disabled={disabled}
+          fileList={(value as never[]) ?? []}
+          beforeUpload={() => false}
+          onChange={({ fileList }) => onChange?.(fileList)}
+        >
+          <Button id={id} disabled={disabled} aria-label={label}>
+            {t('field.upload.choose')}
+          </Button>
+        </Upload>
+      );
+    default:
+      return <Input {...common} maxLength={field.maxLength} value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}
+
+interface LookupControlProps {
+  field: FieldSchema;
+  row: FieldRow;
+  form: FormInstance;
+  common: { id?: string; disabled: boolean; 'aria-label': string };
+  value: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** A lookup stores its value, and the text shown beside it as `<name>Meaning`. */
+function LookupControl({ field, row, form, common, value, onChange }: LookupControlProps) {
+  return (
+    <LookupSelect
+      {...common}
+      allowClear
+      field={field}
+      row={row}
+      value={value}
+      onChange={(next, meaning) => {
+        form.setFieldValue(`${field.name}Meaning`, meaning);
+        onChange?.(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export { FieldSchemaItems } from './field-schema-items';
+export type { FieldSchemaItemsProps } from './field-schema-items';
+export { LookupSelect, lookupQuery } from './lookup-select';
+export { translateFieldMessage } from './field-message';
