@@ -3,8 +3,16 @@ import type { TenantRegistry } from '../platform/plugin-host';
 
 export const tenantRegistry: TenantRegistry = {
   codes: {
+    "KINGFA": "@mall-tenant/appliance-firm",
+    "JXNM": "@mall-tenant/property-cement",
+    "HLCX": "@mall-tenant/life-insurer",
+    "RGEGO": "@mall-tenant/rgego",
   },
   packages: {
+    "@mall-tenant/appliance-firm": { version: "0.1.0", load: () => import("@mall-tenant/appliance-firm") },
+    "@mall-tenant/life-insurer": { version: "0.1.0", load: () => import("@mall-tenant/life-insurer") },
+    "@mall-tenant/property-cement": { version: "0.1.0", load: () => import("@mall-tenant/property-cement") },
+    "@mall-tenant/rgego": { version: "0.1.0", load: () => import("@mall-tenant/rgego") },
   },
 };
 
