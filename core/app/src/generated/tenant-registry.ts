@@ -18,4 +18,5 @@ export const tenantRegistry: TenantRegistry = {
 
 /** Shared plugins under plugins/, for the catalogue; tenants pull them in through `uses`. */
 export const sharedPluginPackages: Readonly<Record<string, { version: string; load: () => Promise<{ default: import('@mall/sdk').PluginDefinition }> }>> = {
+  "@mall-plugin/generic-budget-dimensions": { version: "0.1.0", load: () => import("@mall-plugin/generic-budget-dimensions") },
 };

@@ -1,0 +1,18 @@
+import type { BudgetDimensions, FieldSchema } from '@mall/sdk';
+
+/** Id of the contribution, so a tenant that enables the plugin can replace or disable it. */
+export const GENERIC_DIMENSIONS_ID = 'generic-budget-dimensions.dimensions';
+
+// Spec 3 section 3 names the set ("unit, costCenter, category, expenseType") and no rule over
+// it: none of the four is required there, so none is here. A tenant that needs one required
+// replaces this contribution with its own flags.
+const fields: readonly FieldSchema[] = [
+  { name: 'unit', labelKey: 'generic-budget-dimensions.unit', component: 'lookup', lookupCode: 'HPFM.UNIT' },
+  { name: 'costCenter', labelKey: 'generic-budget-dimensions.cost-center', component: 'lookup', lookupCode: 'SMAL.COST_CENTER' },
+  { name: 'category', labelKey: 'generic-budget-dimensions.category', component: 'lookup', lookupCode: 'SMAL.BUDGET_CATEGORY' },
+  // The fee-type value set is the one core's server already serves.
+  { name: 'expenseType', labelKey: 'generic-budget-dimensions.expense-type', component: 'lookup', lookupCode: 'SMAL.FEE_TYPE' },
+];
+
+/** The generic budget dimension set of spec 3 section 3. */
+export const genericDimensions: BudgetDimensions = { id: GENERIC_DIMENSIONS_ID, fields };
