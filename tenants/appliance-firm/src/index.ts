@@ -1,21 +1,23 @@
-import { definePlugin, messages } from '@mall/sdk';
+import { budgetDimensions, BudgetApiToken, definePlugin, HttpClientToken, messages } from '@mall/sdk';
 import { version } from '../package.json';
+import { applianceMessagesEn, applianceMessagesZh } from './appliance-messages';
+import { BrandmaxBudgetApi } from './brandmax-budget-api';
+import { CORE_CONFIGURED_DIMENSIONS, costDimensions } from './cost-dimensions';
 
 /**
- * The appliance-firm tenant: what it changes in the mall, as contributions to the SDK's extension
- * points. Start from the catalogue in Storybook ("Extension points") to see what core
- * contributes and what can be added, replaced or disabled.
+ * The electrical-appliance tenant (spec 3): budget rows by cost item and cost attribution
+ * instead of the server-configured dimensions, kept through its own brandmax-budget-infos
+ * endpoint, and no batch allocation across e-commerce and catalogue goods.
  */
 export default definePlugin({
   id: '@mall-tenant/appliance-firm',
   version,
   sdk: '^1.0.0',
   register(ctx) {
-    // The tenant's own wording, in both locales; a key of core's catalogue here would reword it.
-    ctx.contribute(
-      messages,
-      { id: 'appliance-firm.messages.zh_CN', locale: 'zh_CN', messages: { 'appliance-firm.welcome': '欢迎来到 appliance-firm 商城' } },
-      { id: 'appliance-firm.messages.en_US', locale: 'en_US', messages: { 'appliance-firm.welcome': 'Welcome to the appliance-firm mall' } },
-    );
+    ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, costDimensions);
+    ctx.rebind(BudgetApiToken, (services) => new BrandmaxBudgetApi(services.get(HttpClientToken)));
+    ctx.contribute(messages, applianceMessagesZh, applianceMessagesEn);
   },
 });
+
+export { BRANDMAX_BUDGET_PATH } from './brandmax-budget-api';
