@@ -5,7 +5,21 @@ const MIN_PURCHASE = /Minimum purchase quantity is \d+|最小起订量为\d+/;
 const ADD_TO_CART = /^(Add to cart|加入购物车)$/;
 const LOWER_PRICE_TITLE = /^(tips|提示)$/;
 
+// The buying-identity dialog (spec 1 section 2, dialog 5) greets the buyer on entry; choose
+// the unit it offers and go on.
+async function chooseIdentity(page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: /purchase identity selection|采购身份选择/i });
+  if (await dialog.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await dialog.getByRole('button', { name: /OK|Confirm|确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
+
 export default async function catalogue({ page, url, signIn, screenshot, expect }) {
+  const open = async (path) => {
+    await page.goto(`${url}${path}`);
+    await chooseIdentity(page);
+  };
   const cartPosts = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/shopping-carts')) cartPosts.push(request);
@@ -14,7 +28,7 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
   await signIn(page, 't3.buyer');
 
   // The product list, then a search.
-  await page.goto(`${url}/product-list`);
+  await open('/product-list');
   const cards = page.locator('a[href*="/product-detail?"]');
   await cards.first().waitFor({ timeout: 30000 });
   await screenshot('product-list');
@@ -33,7 +47,7 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
   expect(hrefs.length === 3, `three products to work with (found ${hrefs.length})`);
 
   // Product detail: a quantity below the minimum shows the rule's message and adds nothing.
-  await page.goto(`${url}${hrefs[0]}`);
+  await open(hrefs[0]);
   const quantity = page.locator('#product-quantity');
   await quantity.waitFor({ timeout: 30000 });
   const minimum = await quantity.inputValue();
@@ -63,18 +77,18 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
 
   // Compare three products: each added from its detail, then the comparison sheet.
   for (const href of hrefs) {
-    await page.goto(`${url}${href}`);
+    await open(href);
     await page.getByRole('button', { name: /Add to compare|加入对比/ }).click();
     await page.getByText(/Added to compare|已加入对比/).waitFor();
   }
-  await page.goto(`${url}/products-compare`);
+  await open('/products-compare');
   await page.locator('.ant-table-row').nth(2).waitFor({ timeout: 30000 });
   await page.getByRole('button', { name: /Generate comparison sheet|生成对比单/ }).click();
   await page.getByText(/^(Comparison sheet|对比单)$/).waitFor();
   await screenshot('compare');
 
   // Favourite the first product: the popover defaults to the first category.
-  await page.goto(`${url}${hrefs[0]}`);
+  await open(hrefs[0]);
   await page.getByRole('button', { name: /^(Favourite|收藏)$/ }).click();
   await page.getByText(/^(add to favourites|加入收藏)$/).waitFor();
   const category = page.locator('#favourite-category').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
@@ -82,7 +96,7 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
   await screenshot('favourite-popover');
   await page.getByRole('button', { name: /^(Confirm|确定)$/ }).click();
   await page.getByText(/successfully added to favourites|收藏成功/).waitFor();
-  await page.goto(`${url}/my-favorite`);
+  await open('/my-favorite');
   await page.locator('.ant-list-item').first().waitFor({ timeout: 30000 });
   await screenshot('my-favourites');
 }

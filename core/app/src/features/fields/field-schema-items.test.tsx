@@ -5,7 +5,7 @@ import { Button, Form } from 'antd';
 import { renderWithMall } from '../../test-support/render-with-mall';
 import { FieldSchemaItems } from './field-schema-items';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const T = { timeout: 15_000 };
 

@@ -18,6 +18,8 @@ export function ProductSearch({ keyword, hotKeywords, suggest, onSearch }: Produ
     <Space direction="vertical" style={{ width: '100%' }}>
       <AutoComplete
         value={text}
+        // Enter searches what the buyer typed; a suggestion is taken only when picked.
+        defaultActiveFirstOption={false}
         options={suggest(text).map((name) => ({ value: name }))}
         onChange={(value: string) => setText(value)}
         onSelect={(value: string) => onSearch(value)}

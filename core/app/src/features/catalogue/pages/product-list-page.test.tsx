@@ -4,7 +4,7 @@ import { DEFAULT_PRODUCT_IMAGE } from '../components/default-product-image';
 import { renderPage } from '../testing/render-page';
 import ProductListPage from './product-list-page';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = '/smal/v1/11/products';
 

@@ -5,7 +5,7 @@ import { renderPage } from '../../catalogue/testing/render-page';
 import { CompareListStorage } from '../compare-list-storage';
 import ProductsComparePage from './products-compare-page';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const T = { timeout: 15_000 };
 const findButton = async (name: string) => (await screen.findByText(name, { selector: 'button span' }, T)).closest('button')!;

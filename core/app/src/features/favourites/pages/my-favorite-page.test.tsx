@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../catalogue/testing/render-page';
 import MyFavoritePage from './my-favorite-page';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const T = { timeout: 15_000 };
 const FAVOURITES = '/smal/v1/11/product-favorites';

@@ -6,7 +6,7 @@ import { renderPage } from '../../catalogue/testing/render-page';
 import { StockState } from '../components/stock-state';
 import ProductDetailPage from './product-detail-page';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const DETAIL = '/smal/v1/11/product/1';
 const CART = '/smal/v1/11/shopping-carts';
@@ -157,4 +157,15 @@ it('a JD product comes from the e-commerce detail call', async () => {
   expect(await screen.findByText('JD laptop', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
   expect(fake.callsTo('/smpc/v1/product-details/11/ec-products/21/3')[0]!.url.searchParams.get('platformCode')).toBe('JD');
   expect(fake.callsTo('/smal/v1/11/product/3')).toHaveLength(0);
+});
+
+it('a failed add shows the catalogue text and keeps the quantity the buyer typed', async () => {
+  const { notifier } = renderDetail({ script: (f) => f.on(`POST ${CART}`, { status: 500, json: {} }) });
+  const input = await quantityInput();
+  await userEvent.clear(input);
+  await userEvent.type(input, '12');
+  await userEvent.click(button('Add to cart'));
+  await waitFor(() => expect(notifier.texts()).toContain('Sorry, the server is having a problem'));
+  expect(input).toHaveValue('12');
+  expect(screen.queryByText('Added to the cart')).not.toBeInTheDocument();
 });
