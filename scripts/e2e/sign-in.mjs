@@ -10,4 +10,14 @@ export async function signIn(page, url, loginName, password = DEMO_PASSWORD) {
   // The app moves the token out of the hash and reloads; wait for the signed-in shell.
   await page.waitForFunction(() => !window.location.hash.includes('access_token'));
   await page.getByText(/Welcome|欢迎|My mall|我的商城/).first().waitFor({ timeout: 30000 });
+  await confirmIdentity(page);
+}
+
+/** The buying identity dialog asks on entry (spec 1 screen 5); keep the offered unit. */
+export async function confirmIdentity(page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: /purchase identity selection|采购身份选择/ });
+  if (await dialog.waitFor({ state: 'visible', timeout: 4000 }).then(() => true, () => false)) {
+    await dialog.getByRole('button').last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
 }
