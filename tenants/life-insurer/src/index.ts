@@ -1,21 +1,25 @@
-import { definePlugin, messages } from '@mall/sdk';
+import { cartLineFields, definePlugin, messages, orderHeaderFields, orderLineFields, orderSubmitValidators } from '@mall/sdk';
 import { version } from '../package.json';
+import { insurerMessagesEn, insurerMessagesZh } from './insurer-messages';
+import { attachmentField, lineExtras } from './line-extras';
+import { insurerSubmitValidators } from './submit-validators';
 
 /**
- * The life-insurer tenant: what it changes in the mall, as contributions to the SDK's extension
- * points. Start from the catalogue in Storybook ("Extension points") to see what core
- * contributes and what can be added, replaced or disabled.
+ * The life insurer (spec 3): ruling / sanction number line extras on cart and order lines,
+ * their submit checks, the supplier remark and requirement date limits, and 5 MB attachments.
  */
 export default definePlugin({
   id: '@mall-tenant/life-insurer',
   version,
   sdk: '^1.0.0',
   register(ctx) {
-    // The tenant's own wording, in both locales; a key of core's catalogue here would reword it.
-    ctx.contribute(
-      messages,
-      { id: 'life-insurer.messages.zh_CN', locale: 'zh_CN', messages: { 'life-insurer.welcome': '欢迎来到 life-insurer 商城' } },
-      { id: 'life-insurer.messages.en_US', locale: 'en_US', messages: { 'life-insurer.welcome': 'Welcome to the life-insurer mall' } },
-    );
+    ctx.contribute(cartLineFields, ...lineExtras('cart-line'));
+    ctx.contribute(orderLineFields, ...lineExtras('order-line'));
+    ctx.contribute(orderHeaderFields, attachmentField);
+    ctx.contribute(orderSubmitValidators, ...insurerSubmitValidators);
+    ctx.contribute(messages, insurerMessagesZh, insurerMessagesEn);
   },
 });
+
+export { ATTACHMENT_MAX_BYTES } from './line-extras';
+export { SUPPLIER_REMARK_MAX } from './submit-validators';
