@@ -1,24 +1,48 @@
-import { messages } from '@mall/sdk';
+import { messages, msg, orderSubmitValidators, type CartLine, type CompanyOrderHeader } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
+import { version } from '../package.json';
 import plugin from './index';
 
+const TENANT = '@mall-tenant/rgego';
+const line = (extra: Partial<CartLine>): CartLine =>
+  ({ cartId: 5, productId: 50, productName: 'Stapler', productSource: 'CATA', quantity: 1, latestPrice: 9, currencyCode: 'CNY', ...extra }) as CartLine;
+const order = (lines: CartLine[]): CompanyOrderHeader => ({ key: 'o1', paymentMethodCode: 'COMPANY', invoiceMethodCode: '2', shoppingCartDTOList: lines });
+
 describe('@mall-tenant/rgego', () => {
-  it('registers on top of core', () => {
+  it('adds its validator beside core, attributed to the tenant and its version', () => {
     const { host } = mountPlugin(plugin);
     expect(host.notices).toEqual([]);
-    expect(host.plugins().map((p) => p.id)).toEqual(['core', '@mall-tenant/rgego']);
+    const entries = host.explain(orderSubmitValidators.id);
+    expect(entries.some((e) => e.pluginId === 'core')).toBe(true);
+    expect(entries.filter((e) => e.pluginId === TENANT)).toEqual([{ id: 'rgego.order.minimum-price-remark', order: 200, pluginId: TENANT, pluginVersion: version }]);
   });
 
-  it('contributes its welcome message in both locales', () => {
-    const { host } = mountPlugin(plugin);
-    const own = host.explain(messages.id).filter((e) => e.pluginId === '@mall-tenant/rgego');
-    expect(own.map((e) => e.id)).toEqual(['rgego.messages.zh_CN', 'rgego.messages.en_US']);
-    const welcome = Object.fromEntries(
-      host
-        .get(messages)
-        .filter((m) => m.id.startsWith('rgego.'))
-        .map((m) => [m.locale, m.messages['rgego.welcome']]),
+  it.each<[string, Partial<CartLine>, boolean]>([
+    ['a cheaper SKU exists and no remark', { cheapestSkuId: 51, cheapestSkuName: 'Stapler B' }, true],
+    ['a cheaper SKU exists and a blank remark', { cheapestSkuId: 51, cheapestSkuName: 'Stapler B', remark: '  ' }, true],
+    ['a cheaper SKU exists with a remark', { cheapestSkuId: 51, cheapestSkuName: 'Stapler B', remark: 'preferred brand' }, false],
+    ['the chosen item is the cheapest', { cheapestSkuId: 50, cheapestSkuName: 'Stapler' }, false],
+    ['no price comparison', {}, false],
+  ])('%s', async (_, extra, refused) => {
+    const outcomes = (await mountPlugin(plugin).runSubmitValidators({ orders: [order([line(extra)])] })).filter((o) => o.pluginId === TENANT);
+    expect(outcomes).toEqual(
+      refused
+        ? [{
+            level: 'error',
+            message: msg('rgego.minimum-price-remark', { product: 'Stapler', cheapest: 'Stapler B' }),
+            target: { kind: 'field', order: 0, line: 5, field: 'remark' },
+            ruleId: 'rgego.order.minimum-price-remark',
+            pluginId: TENANT,
+          }]
+        : [],
     );
-    expect(welcome).toEqual({ zh_CN: '欢迎来到 rgego 商城', en_US: 'Welcome to the rgego mall' });
+  });
+
+  it('words the refusal in both locales', () => {
+    const own = mountPlugin(plugin).host.get(messages).filter((m) => m.id.startsWith('rgego.'));
+    expect(Object.fromEntries(own.map((m) => [m.locale, m.messages['rgego.minimum-price-remark']]))).toEqual({
+      zh_CN: '{product}不是最低价商品（{cheapest}更便宜），请填写备注',
+      en_US: '{product} is not the minimum price ({cheapest} is cheaper), please fill in the remark',
+    });
   });
 });

@@ -1,21 +1,15 @@
-import { definePlugin, messages } from '@mall/sdk';
+import { definePlugin, messages, orderSubmitValidators } from '@mall/sdk';
 import { version } from '../package.json';
+import { minimumPriceRemark } from './minimum-price-remark';
+import { rgegoMessagesEn, rgegoMessagesZh } from './rgego-messages';
 
-/**
- * The rgego tenant: what it changes in the mall, as contributions to the SDK's extension
- * points. Start from the catalogue in Storybook ("Extension points") to see what core
- * contributes and what can be added, replaced or disabled.
- */
+/** RGEGO (spec 3): a line that is not the minimum price needs a remark before the order is submitted. */
 export default definePlugin({
   id: '@mall-tenant/rgego',
   version,
   sdk: '^1.0.0',
   register(ctx) {
-    // The tenant's own wording, in both locales; a key of core's catalogue here would reword it.
-    ctx.contribute(
-      messages,
-      { id: 'rgego.messages.zh_CN', locale: 'zh_CN', messages: { 'rgego.welcome': '欢迎来到 rgego 商城' } },
-      { id: 'rgego.messages.en_US', locale: 'en_US', messages: { 'rgego.welcome': 'Welcome to the rgego mall' } },
-    );
+    ctx.contribute(orderSubmitValidators, minimumPriceRemark);
+    ctx.contribute(messages, rgegoMessagesZh, rgegoMessagesEn);
   },
 });

@@ -1,0 +1,19 @@
+import type { MessagesContribution } from '@mall/sdk';
+
+// Spec 3 states the rule ("remark required when the chosen item is not the minimum price") but
+// gives no message for it; this sentence is ours, written from that rule.
+export const rgegoMessagesEn: MessagesContribution = {
+  id: 'rgego.messages.en_US',
+  locale: 'en_US',
+  messages: {
+    'rgego.minimum-price-remark': '{product} is not the minimum price ({cheapest} is cheaper), please fill in the remark',
+  },
+};
+
+export const rgegoMessagesZh: MessagesContribution = {
+  id: 'rgego.messages.zh_CN',
+  locale: 'zh_CN',
+  messages: {
+    'rgego.minimum-price-remark': '{product}不是最低价商品（{cheapest}更便宜），请填写备注',
+  },
+};
