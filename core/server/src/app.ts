@@ -3,6 +3,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { oauthRoutes } from './auth/oauth-routes';
 import { redirectPolicyFromEnv, type RedirectPolicy } from './auth/redirect-policy';
+import { SessionCache } from './auth/session-cache';
 import { installSessionHook } from './auth/session-hook';
 import { loadTokenSecret, TokenService } from './auth/token-service';
 import type { Db } from './db/db';
@@ -22,6 +23,8 @@ export interface CreateServerOptions {
   /** Access-token lifetime; TOKEN_TTL_SECONDS or 12 hours. */
   tokenTtlSeconds?: number;
   redirectPolicy?: RedirectPolicy;
+  /** How long a confirmed session is reused without a query (SESSION_CACHE_MS, 5000; 0 turns it off). */
+  sessionCacheMs?: number;
 }
 
 declare module 'fastify' {
@@ -43,11 +46,12 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
       return tokens;
     },
     redirectPolicy: options.redirectPolicy ?? redirectPolicyFromEnv(),
+    sessions: new SessionCache(options.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000)),
   };
   app.decorate('mall', context);
   app.decorate('routeTable', collectRoutes(app));
   installErrorHandler(app);
-  installSessionHook(app, options.db, context.tokens);
+  installSessionHook(app, options.db, context.tokens, context.sessions);
 
   app.register(async () => {
     const secret = await loadTokenSecret(options.db, options.tokenSecret ?? process.env.TOKEN_SECRET);

@@ -73,6 +73,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const token = request.query.access_token ?? bearerToken(request);
     const session = token ? await sessionOf(db, app.mall.tokens(), token) : undefined;
     if (session) {
+      app.mall.sessions.evictJti(session.jti);
       await db.query(
         `insert into revoked_tokens (jti, tenant_id, user_id, expires_at) values ($1, $2, $3, $4) on conflict (jti) do nothing`,
         [session.jti, session.tenantId, session.userId, session.expiresAt.toISOString()],

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { forbidden, unauthorized } from '../http/api-error';
 import { toLanguage } from '../http/messages';
 import type { Session } from './session';
+import type { SessionCache } from './session-cache';
 import type { TokenService } from './token-service';
 
 interface SessionRow {
@@ -46,12 +47,16 @@ export async function sessionOf(db: Db, tokens: TokenService, token: string): Pr
  * on `request.session`. A path's `:org` must be the caller's organisation, so no feature can
  * forget the cross-tenant check on the path.
  */
-export function installSessionHook(app: FastifyInstance, db: Db, tokens: () => TokenService): void {
+export function installSessionHook(app: FastifyInstance, db: Db, tokens: () => TokenService, cache: SessionCache): void {
   app.addHook('onRequest', async (request) => {
     // Unmatched paths fall through to the not-found handler (SPA fallback or a 404 answer).
     if (request.routeOptions.url === undefined || request.routeOptions.config.public) return;
     const token = bearerToken(request);
-    const session = token ? await sessionOf(db, tokens(), token) : undefined;
+    let session = token ? cache.get(token) : undefined;
+    if (!session && token) {
+      session = await sessionOf(db, tokens(), token);
+      if (session) cache.set(token, session);
+    }
     if (!session) throw unauthorized();
     request.session = session;
     const org = (request.params as { org?: string } | undefined)?.org;

@@ -13,7 +13,7 @@ export interface JsonSchema {
   minLength?: number;
 }
 
-const STRING_CANDIDATES = ['1', 'A', 'a', 'MALL-PC', 'zh_CN', 'x'];
+const STRING_CANDIDATES = ['1', 'A', 'a', 'MALL-PC', 'zh_CN', 'x', '2030-01-01', '2030-01-01 00:00:00', '13800000000', 'buyer@example.com', 'CNY'];
 
 export function validSample(schema: JsonSchema): unknown {
   if (schema.anyOf) return validSample(schema.anyOf[0]!);
@@ -46,7 +46,9 @@ export function wrongValues(schema: JsonSchema, inQuery: boolean): unknown[] {
     case 'boolean':
       return ['maybe'];
     case 'array':
-      return inQuery ? [wrongValues(schema.items ?? {}, true)[0]].filter((v) => v !== undefined) : ['not-an-array', [{ bad: 1 }]];
+      return inQuery
+        ? [wrongValues(schema.items ?? {}, true)[0]].filter((v) => v !== undefined)
+        : ['not-an-array', ...wrongValues(schema.items ?? { type: 'string' }, false).slice(0, 1).map((item) => [item])];
     case 'object':
       return [inQuery ? undefined : 'not-an-object'].filter((v) => v !== undefined);
     default: {

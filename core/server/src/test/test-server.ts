@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,29 +27,56 @@ export function templateDb(): Promise<PgliteDb> {
 
 async function loadOrBuildTemplate(): Promise<PgliteDb> {
   const file = join(tmpdir(), `mall-server-template-${sourceHash()}.tar.gz`);
-  if (existsSync(file)) {
-    try {
-      return new PgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
-    } catch {
-      // A dump cut short by a crashed run: rebuild it below.
-    }
+  const lock = `${file}.lock`;
+  // With a cold cache only one test file builds; the others wait for its dump.
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const loaded = await loadDump(file);
+    if (loaded) return loaded;
+    if (takeLock(lock) || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const pg = await PGlite.create();
-  const db = new PgliteDb(pg);
-  await migrate(db);
-  await seed(db);
-  const dump = await pg.dumpDataDir('gzip');
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  return db;
+  try {
+    const pg = await PGlite.create();
+    const db = new PgliteDb(pg);
+    await migrate(db);
+    await seed(db);
+    const dump = await pg.dumpDataDir('gzip');
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return db;
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+async function loadDump(file: string): Promise<PgliteDb | undefined> {
+  if (!existsSync(file)) return undefined;
+  try {
+    return new PgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
+  } catch {
+    rmSync(file, { force: true }); // a dump cut short by a crashed run
+    return undefined;
+  }
+}
+
+/** True when this process may build; a lock older than three minutes is a crashed builder's. */
+function takeLock(lock: string): boolean {
+  try {
+    if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { force: true });
+    closeSync(openSync(lock, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Changes whenever a migration, a seed part or the tenant list changes. */
 function sourceHash(): string {
   const hash = createHash('sha256');
   const src = fileURLToPath(new URL('..', import.meta.url));
-  for (const dir of ['db/migrations', 'seed', 'auth']) {
+  for (const dir of ['db/migrations', 'seed']) {
     for (const name of readdirSync(join(src, dir)).sort()) {
       if (!name.endsWith('.test.ts')) hash.update(name).update(readFileSync(join(src, dir, name)));
     }

@@ -54,6 +54,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = requireSession(request);
       await db.query('update users set language = $1 where id = $2 and tenant_id = $3', [request.query.language, session.userId, session.tenantId]);
+      app.mall.sessions.evictUser(session.userId);
       return { language: request.query.language };
     },
   );
