@@ -7,6 +7,11 @@ import { regionRoutes } from './regions/region-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { productDetailRoutes } from './product-detail/product-detail-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { budgetRoutes } from './budget/budget-routes';
+import { favouriteRoutes } from './favourites/favourite-routes';
+import { compareRoutes } from './compare/compare-routes';
+import { addressRoutes } from './addresses/address-routes';
+import { paymentRoutes } from './payment/payment-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -18,6 +23,11 @@ export const features: readonly Feature[] = [
   { name: 'catalogue', routes: catalogueRoutes },
   { name: 'product-detail', routes: productDetailRoutes },
   { name: 'cart', routes: cartRoutes },
+  { name: 'budget', routes: budgetRoutes },
+  { name: 'favourites', routes: favouriteRoutes },
+  { name: 'compare', routes: compareRoutes },
+  { name: 'addresses', routes: addressRoutes },
+  { name: 'payment', routes: paymentRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -7,11 +7,15 @@ import { tenantsFromConfig } from './tenant-list';
 import { tenantsPart } from './tenants-part';
 import { usersPart } from './users-part';
 import { cataloguePart } from './catalogue-part';
+import { addressesPart } from './addresses-part';
+import { budgetsPart } from './budgets-part';
+import { cartsPart } from './carts-part';
+import { ordersPart } from './orders-part';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
-export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, cataloguePart];
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, cataloguePart, addressesPart, budgetsPart, cartsPart, ordersPart];
 
 export interface SeedOptions {
   tenants?: readonly TenantSpec[];

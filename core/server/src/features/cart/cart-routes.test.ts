@@ -21,16 +21,18 @@ const count = async (who: SignedIn) => (await call(who, 'GET', '/count')).json()
 
 describe('shopping cart', () => {
   it('adds a good, counts it, lists it with its price and adds to the same line on a second add', async () => {
-    const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
+    const product = await pickProduct(server.db, buyer.user.tenantId, `${PLAIN} and p.sales_volume < 1000`);
+    const seeded = await count(buyer);
+    expect(seeded).toBe(3);
     const added = await call(buyer, 'POST', '', { productId: product.id, quantity: 2 });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ productId: product.id, quantity: 2, latestPrice: product.price, currencyCode: 'CNY', invalidFlag: 0 });
-    expect(await count(buyer)).toBe(1);
+    expect(await count(buyer)).toBe(seeded + 1);
     const again = await call(buyer, 'POST', '', { productId: product.id, quantity: 3 });
     expect(again.json()).toMatchObject({ cartId: added.json().cartId, quantity: 5 });
     const list = (await call(buyer, 'GET', '')).json();
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ cartId: added.json().cartId, totalPrice: Math.round(product.price * 5 * 100) / 100 });
+    expect(list).toHaveLength(seeded + 1);
+    expect(list.find((l: { cartId: number }) => l.cartId === added.json().cartId)).toMatchObject({ cartId: added.json().cartId, totalPrice: Math.round(product.price * 5 * 100) / 100 });
     const changed = await call(buyer, 'POST', '', { cartId: added.json().cartId, productId: product.id, quantity: 1 });
     expect(changed.json().quantity).toBe(1);
   });
@@ -96,7 +98,14 @@ describe('shopping cart', () => {
     const lines = (await call(buyer, 'GET', '')).json() as { cartId: number }[];
     const stock = (await call(buyer, 'POST', '/query-stock', [])).json();
     expect(stock).toHaveLength(lines.length);
-    expect(stock[0]).toMatchObject({ stockState: 1, stockShort: false });
+    expect(stock.every((s: { stockShort: boolean; stockState: number }) => s.stockShort === false && [1, 2, 3].includes(s.stockState))).toBe(true);
+    const short = await pickProduct(server.db, buyer.user.tenantId, `p.product_source = 'CATA' and p.stock_state = 1 and p.stock_quantity between 1 and 50 and p.min_purchase_quantity = 1 and p.min_package_quantity = 1 and p.ladder_price_list = '[]'::jsonb`);
+    const [line] = await server.db.query<{ id: number }>(
+      `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity) values ($1, $2, $3, $4, $5, 100000) returning id`,
+      [buyer.user.tenantId, buyer.user.organizationId, buyer.user.id, buyer.user.companyId, short.id],
+    );
+    expect((await call(buyer, 'POST', '/query-stock', [line!.id])).json()[0]).toMatchObject({ cartId: line!.id, stockShort: true });
+    await server.db.query('delete from cart_lines where id = $1', [line!.id]);
   });
 
   it('buy-now keeps the line out of the cart and answers its order header', async () => {

@@ -12,10 +12,10 @@ export async function pickProduct(db: Db, tenantId: number, condition: string, o
   return row;
 }
 
-/** A plain catalogue good: CNY, minimum 1, no packaging, plenty of stock, no caps. */
+/** A plain catalogue good nobody has in the cart: CNY, minimum 1, no packaging, plenty of stock, no caps. */
 export const PLAIN = `p.product_source = 'CATA' and p.currency_code = 'CNY' and p.min_purchase_quantity = 1 and p.min_package_quantity = 1
   and p.stock_state = 1 and p.stock_quantity > 500 and p.max_purchase_quantity is null and p.purchase_quantity_limit is null
-  and p.ladder_price_list = '[]'::jsonb`;
+  and p.ladder_price_list = '[]'::jsonb and not exists (select 1 from cart_lines c where c.product_id = p.id)`;
 
 /** A receiving address of the user on a real 4-level region path, written straight to the table. */
 export async function insertAddress(db: Db, user: { tenantId: number; organizationId: number; companyId: number; id: number }, addressType = 'RECEIVER'): Promise<number> {

@@ -1,0 +1,107 @@
+import { failedShape, signIn, type SignedIn } from '../../test/sign-in';
+import { fingerprint, testServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let buyer: SignedIn;
+let member: SignedIn;
+let stranger: SignedIn;
+beforeAll(async () => {
+  server = await testServer({ clone: true });
+  buyer = await signIn(server.app, 'golden.buyer');
+  member = await signIn(server.app, 'golden.member');
+  stranger = await signIn(server.app, 'kingfa.buyer');
+  await server.app.inject({ method: 'PUT', url: '/iam/hzero/v1/users/default-language?language=en_US', headers: buyer.auth });
+}, 300_000);
+afterAll(() => server.close());
+
+const call = (who: SignedIn, method: 'GET' | 'POST', path: string, payload?: unknown, query?: Record<string, string>) =>
+  server.app.inject({ method, url: `/smal/v1/${who.user.organizationId}/addresss${path}`, headers: who.auth, query, ...(payload !== undefined ? { payload: payload as object } : {}) });
+type Address = { addressId: number; belongType: number; defaultFlag: number; addressType: string; regionIdList: number[]; regionNameList: string[]; fullAddress: string; userId?: number };
+const list = async (who: SignedIn, addressType = 'RECEIVER') => (await call(who, 'GET', '/list/choose', undefined, { addressType })).json() as Address[];
+
+const form = {
+  contactName: '李四',
+  internationalTelCode: '+86',
+  mobile: '13912345678',
+  regionIdList: [11, 1101, 110101, 110101001],
+  address: '王府井大街 1号',
+  zip: '100006',
+};
+
+describe('addresses', () => {
+  it('lists the seeded personal and company addresses on 4-level regions, the default first', async () => {
+    const rows = await list(buyer);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows[0]!.defaultFlag).toBe(1);
+    expect(rows.some((r) => r.belongType === 1)).toBe(true);
+    for (const row of rows) {
+      expect(row.regionIdList).toHaveLength(4);
+      expect(row.fullAddress.startsWith(row.regionNameList.join(''))).toBe(true);
+    }
+    expect((await list(buyer, 'INVOICE')).every((r) => r.addressType === 'INVOICE')).toBe(true);
+  });
+
+  it("creates an address with the spec's message, region names and full address, and edits it", async () => {
+    const created = await call(buyer, 'POST', '', form);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      message: 'new address created successfully',
+      regionId: 110101001,
+      regionNameList: ['北京市', '市辖区', '东城区', '东华门街道'],
+      fullAddress: '北京市市辖区东城区东华门街道王府井大街 1号',
+      belongType: 2,
+      editFlag: 1,
+    });
+    const edited = await call(buyer, 'POST', '/receiver', { addressId: created.json().addressId, contactName: '王五' });
+    expect(edited.json()).toMatchObject({ message: 'address modified successfully', contactName: '王五', mobile: form.mobile });
+  });
+
+  it.each([
+    ['no contact name', { contactName: undefined }, 'form.required'],
+    ['a mobile of the wrong pattern', { mobile: '12345' }, 'address.mobile.invalid'],
+    ['an e-mail of the wrong pattern', { email: 'not-an-email' }, 'address.email.invalid'],
+    ['a bad zip', { zip: 'abc' }, 'address.zip.invalid'],
+    ['a region of 3 levels', { regionIdList: [11, 1101, 110101] }, 'address.region-incomplete'],
+    ['a region path that is not a tree path', { regionIdList: [11, 3101, 310101, 310101002] }, 'smal.address.region.invalid'],
+    ['a region that does not exist', { regionIdList: [11, 1101, 110101, 999999999] }, 'smal.address.region.invalid'],
+  ])('refuses %s with 422 and changes nothing', async (_name, change, code) => {
+    const before = await fingerprint(server.db);
+    const response = await call(buyer, 'POST', '', { ...form, ...change });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(failedShape(code));
+    expect(await fingerprint(server.db)).toBe(before);
+  });
+
+  it("answers 'Region incomplete' in the buyer's language", async () => {
+    const response = await call(buyer, 'POST', '', { ...form, regionIdList: [11, 1101] });
+    expect(response.json().message).toBe('Region incomplete');
+  });
+
+  it('sets the default among own addresses and refuses to change or delete a company address', async () => {
+    const rows = await list(buyer);
+    const other = rows.find((r) => r.belongType === 2 && r.defaultFlag === 0)!;
+    expect((await call(buyer, 'POST', '/default', { addressId: other.addressId })).json()).toMatchObject({ addressId: other.addressId, defaultFlag: 1 });
+    expect((await list(buyer)).filter((r) => r.belongType === 2 && r.defaultFlag === 1).map((r) => r.addressId)).toEqual([other.addressId]);
+    const company = rows.find((r) => r.belongType === 1)!;
+    const refused = await call(buyer, 'POST', '/delete-personal-address', { addressId: company.addressId });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(failedShape('smal.address.not.editable'));
+  });
+
+  it("deletes an own address; another user's or tenant's is 404 and untouched", async () => {
+    const mine = (await call(buyer, 'POST', '', form)).json();
+    const before = await fingerprint(server.db);
+    for (const intruder of [member, stranger]) {
+      expect((await list(intruder)).map((r) => r.addressId)).not.toContain(mine.addressId);
+      for (const path of ['/delete-personal-address', '/default']) {
+        const response = await call(intruder, 'POST', path, { addressId: mine.addressId });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(failedShape('smal.address.not.found'));
+      }
+      expect((await call(intruder, 'POST', '/receiver', { ...form, addressId: mine.addressId })).statusCode).toBe(404);
+    }
+    expect(await fingerprint(server.db)).toBe(before);
+    expect((await call(buyer, 'POST', '/delete-personal-address', { addressId: mine.addressId })).json()).toEqual({ deleted: 1 });
+    expect((await list(buyer)).map((r) => r.addressId)).not.toContain(mine.addressId);
+  });
+});

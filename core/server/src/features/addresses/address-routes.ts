@@ -1,0 +1,129 @@
+import { type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { composeFullAddress, lastRegionId, validateAddress, type AddressFormField } from '@mall/domain';
+import type { Session } from '../../auth/session';
+import { requireSession } from '../../auth/session-hook';
+import type { Db } from '../../db/db';
+import { forbidden, notFound } from '../../http/api-error';
+import { translate } from '../../http/messages';
+import { OrgParams } from '../../http/schemas';
+import { ruleRefused } from '../cart/cart-quantity-check';
+import './address-messages';
+import { regionPath, toAddress, visibleAddresses, type AddressRow } from './address-repo';
+import { AddressBody, AddressIdBody, ListQuery } from './address-schemas';
+
+type Body = Static<typeof AddressBody>;
+const FORM_ORDER: readonly AddressFormField[] = ['contactName', 'internationalTelCode', 'mobile', 'phone', 'email', 'zip', 'region', 'address'];
+
+/** The buyer's own personal address, or 404 (company-level ones: 422, they are not the buyer's to change). */
+async function ownAddress(db: Db, session: Session, addressId: number): Promise<AddressRow> {
+  const [row] = await visibleAddresses(db, session, { addressId });
+  if (!row) throw notFound('smal.address.not.found');
+  if (row.belongType === 1 || row.userId !== session.userId) throw ruleRefused('smal.address.not.editable');
+  return row;
+}
+
+/**
+ * Spec 1 section 5 "Address form" with the domain's validateAddress. The server treats a field as
+ * edited when it differs from the saved address (all fields, on create); the region must be a
+ * real path of the region tree.
+ */
+async function checkedAddress(db: Db, body: Body, original: AddressRow | undefined) {
+  const values = { ...original, ...stripUndefined(body), regionIdList: body.regionIdList ?? original?.regionIdList };
+  const edited = FORM_ORDER.filter((field) => {
+    if (!original) return true;
+    if (field === 'region') return body.regionIdList !== undefined && JSON.stringify(body.regionIdList) !== JSON.stringify(original.regionIdList);
+    const value = (body as Record<string, unknown>)[field];
+    return value !== undefined && value !== (original as unknown as Record<string, unknown>)[field];
+  });
+  const errors = validateAddress(
+    { ...values, phone: values.phone ?? undefined, email: values.email ?? undefined, zip: values.zip ?? undefined },
+    { editedFields: edited, original: original ? { email: original.email ?? undefined, regionIdList: original.regionIdList } : undefined },
+  );
+  const first = FORM_ORDER.map((field) => errors[field]).find((error) => error !== undefined);
+  if (first) throw ruleRefused(first.key, first.params);
+  const path = await regionPath(db, values.regionIdList ?? []);
+  if (!path) throw ruleRefused('smal.address.region.invalid');
+  return { ...values, path };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Creates (no addressId) or edits (addressId) a personal address; returns the saved address and the spec's message. */
+async function saveAddress(db: Db, session: Session, body: Body) {
+  if ((body.companyId !== undefined && body.companyId !== session.companyId) || (body.userId !== undefined && body.userId !== session.userId)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const original = body.addressId !== undefined ? await ownAddress(tx, session, body.addressId) : undefined;
+    const a = await checkedAddress(tx, body, original);
+    const regionIdList = a.path.map((n) => n.id);
+    const fullAddress = composeFullAddress(a.path.map((n) => n.regionName), a.address);
+    const addressType = body.addressType ?? original?.addressType ?? 'RECEIVER';
+    const makeDefault = (body.defaultFlag ?? original?.defaultFlag ?? 0) === 1;
+    if (makeDefault) {
+      await tx.query('update addresses set default_flag = 0 where tenant_id = $1 and user_id = $2 and address_type = $3', [session.tenantId, session.userId, addressType]);
+    }
+    const params = [a.contactName, a.mobile, a.internationalTelCode ?? '+86', a.phone ?? null, a.email ?? null, lastRegionId(regionIdList),
+      JSON.stringify(regionIdList), a.address, fullAddress, a.zip ?? null, a.remark ?? null, makeDefault ? 1 : 0, addressType];
+    let addressId: number;
+    if (original) {
+      await tx.query(
+        `update addresses set contact_name = $1, mobile = $2, international_tel_code = $3, phone = $4, email = $5, region_id = $6,
+                region_id_list = $7, address = $8, full_address = $9, zip = $10, remark = $11, default_flag = $12, address_type = $13
+          where id = $14 and tenant_id = $15 and user_id = $16`,
+        [...params, original.addressId, session.tenantId, session.userId],
+      );
+      addressId = original.addressId;
+    } else {
+      const [row] = await tx.query<{ id: number }>(
+        `insert into addresses (contact_name, mobile, international_tel_code, phone, email, region_id, region_id_list, address, full_address,
+                                zip, remark, default_flag, address_type, tenant_id, organization_id, company_id, user_id, belong_type)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 2) returning id`,
+        [...params, session.tenantId, session.organizationId, session.companyId, session.userId],
+      );
+      addressId = row!.id;
+    }
+    const [saved] = await visibleAddresses(tx, session, { addressId });
+    return { ...toAddress(saved!, session), message: translate(original ? 'smal.address.modified' : 'smal.address.created', session.language) };
+  });
+}
+
+/** Receiving and invoice addresses (spec 1 sections 3, 5 and 7 "Addresses"). */
+export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.mall;
+  const base = '/smal/v1/:org/addresss';
+
+  app.get(`${base}/list/choose`, { schema: { params: OrgParams, querystring: ListQuery } }, async (request) => {
+    const session = requireSession(request);
+    const q = request.query;
+    if ((q.companyId !== undefined && q.companyId !== session.companyId) || (q.userId !== undefined && q.userId !== session.userId)) throw forbidden();
+    const rows = await visibleAddresses(db, session, { addressType: q.addressType, enabledFlag: q.enabledFlag ?? 1 });
+    return rows.map((row) => toAddress(row, session));
+  });
+
+  app.post(base, { schema: { params: OrgParams, body: AddressBody } }, async (request) => saveAddress(db, requireSession(request), { ...request.body, addressId: undefined }));
+  app.post(`${base}/receiver`, { schema: { params: OrgParams, body: AddressBody } }, async (request) => saveAddress(db, requireSession(request), request.body));
+
+  app.post(`${base}/default`, { schema: { params: OrgParams, body: AddressIdBody } }, async (request) => {
+    const session = requireSession(request);
+    return db.transaction(async (tx) => {
+      const row = await ownAddress(tx, session, request.body.addressId);
+      await tx.query('update addresses set default_flag = case when id = $1 then 1 else 0 end where tenant_id = $2 and user_id = $3 and address_type = $4', [
+        row.addressId, session.tenantId, session.userId, row.addressType,
+      ]);
+      const [saved] = await visibleAddresses(tx, session, { addressId: row.addressId });
+      return toAddress(saved!, session);
+    });
+  });
+
+  app.post(`${base}/delete-personal-address`, { schema: { params: OrgParams, body: AddressIdBody } }, async (request) => {
+    const session = requireSession(request);
+    return db.transaction(async (tx) => {
+      const row = await ownAddress(tx, session, request.body.addressId);
+      // Cart lines keep no dangling address.
+      await tx.query('update cart_lines set address_id = null where tenant_id = $1 and owner_id = $2 and address_id = $3', [session.tenantId, session.userId, row.addressId]);
+      await tx.query('delete from addresses where id = $1 and tenant_id = $2 and user_id = $3', [row.addressId, session.tenantId, session.userId]);
+      return { deleted: 1 };
+    });
+  });
+};

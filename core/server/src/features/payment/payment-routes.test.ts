@@ -1,0 +1,90 @@
+import { failedShape, signIn, type SignedIn } from '../../test/sign-in';
+import { fingerprint, testServer, type TestServer } from '../../test/test-server';
+import { insertAddress, PLAIN, pickProduct } from '../cart/cart-test-helpers';
+
+let server: TestServer;
+let buyer: SignedIn;
+let stranger: SignedIn;
+beforeAll(async () => {
+  server = await testServer({ clone: true });
+  buyer = await signIn(server.app, 'golden.buyer');
+  stranger = await signIn(server.app, 'kingfa.buyer');
+}, 300_000);
+afterAll(() => server.close());
+
+const org = (who: SignedIn) => who.user.organizationId;
+
+/** Submits one catalogue good with online payment; answers the pre-order response. */
+async function orderOnline(paymentMethodCode = 'PERSONAL_PAYMENT') {
+  const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
+  const line = (await server.app.inject({ method: 'POST', url: `/smal/v1/${org(buyer)}/shopping-carts`, headers: buyer.auth, payload: { productId: product.id, quantity: 2 } })).json();
+  const invoiceAddressId = await insertAddress(server.db, { ...buyer.user, id: buyer.user.id }, 'INVOICE');
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/smal/v1/${org(buyer)}/shopping-carts/pre-order`,
+    headers: buyer.auth,
+    payload: [{
+      paymentMethodCode, invoiceAddressId, invoiceMethodCode: '2', returnUrl: 'http://localhost:5173/',
+      shoppingCartDTOList: [{ cartId: line.cartId }],
+    }],
+  });
+  expect(response.statusCode).toBe(200);
+  return { ...response.json(), amount: line.totalPrice as number };
+}
+
+describe('payment', () => {
+  it('pays through the cashier: pay-url, cashier page, Pay, redirect to the payment result, order paid', async () => {
+    const order = await orderOnline();
+    const payUrl = await server.app.inject({
+      method: 'POST', url: `/sd/v1/${org(buyer)}/pay-url`, headers: buyer.auth,
+      payload: [{ nonceStr: 'n1', payFee: order.amount, batchNum: order.result, orderInfoJsonStr: '{}' }],
+    });
+    expect(payUrl.json()).toMatchObject({ payUrl: `/cashier/${order.paymentOrderNum}`, waitTradeNo: order.paymentOrderNum, token: expect.any(String) });
+    const page = await server.app.inject({ method: 'GET', url: payUrl.json().payUrl, headers: { 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<button type="submit">Pay</button>');
+    const status = () => server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/orders/order-payment`, headers: buyer.auth, payload: { paymentOrderNum: order.paymentOrderNum } });
+    expect((await status()).json()).toMatchObject({ successFlag: 0, status: 'WAITING' });
+    const paid = await server.app.inject({ method: 'POST', url: `/cashier/${order.paymentOrderNum}/pay` });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://localhost:5173/payment-result?paymentOrderNum=${order.paymentOrderNum}`);
+    expect((await status()).json()).toMatchObject({ successFlag: 1, status: 'PAID' });
+    const [row] = await server.db.query<{ status: string }>('select status from orders where batch_num = $1', [order.result]);
+    expect(row!.status).toBe('PAID');
+  });
+
+  it('refuses a pay-url whose fee is not the orders amount, and one for a lot of another tenant', async () => {
+    const order = await orderOnline();
+    const before = await fingerprint(server.db);
+    const wrong = await server.app.inject({ method: 'POST', url: `/sd/v1/${org(buyer)}/pay-url`, headers: buyer.auth, payload: [{ nonceStr: 'n', payFee: order.amount + 1, batchNum: order.result }] });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual(failedShape('sd.pay.fee.mismatch'));
+    const foreign = await server.app.inject({ method: 'POST', url: `/sd/v1/${org(stranger)}/pay-url`, headers: stranger.auth, payload: [{ nonceStr: 'n', payFee: order.amount, batchNum: order.result }] });
+    expect(foreign.statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(stranger)}/orders/order-payment`, headers: stranger.auth, payload: { paymentOrderNum: order.paymentOrderNum } })).statusCode).toBe(404);
+    expect(await fingerprint(server.db)).toBe(before);
+  });
+
+  it('payment-create answers the waiting payment of a lot, and refuses a lot that needs no payment', async () => {
+    const order = await orderOnline();
+    const created = await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/payments/payment-create`, headers: buyer.auth, payload: { batchNum: order.result } });
+    expect(created.json()).toMatchObject({ paymentOrderNum: order.paymentOrderNum, cashierUri: `/cashier/${order.paymentOrderNum}` });
+    const offline = await orderOnline('TRANSFER');
+    const refused = await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/payments/payment-create`, headers: buyer.auth, payload: { batchNum: offline.result } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(failedShape('smodr.payment.not.needed'));
+  });
+
+  it('pr-lot-num answers nothing until the lot exists, then its request id; never another tenant\'s', async () => {
+    const poll = (who: SignedIn, batchNum: string) => server.app.inject({ method: 'GET', url: `/smodr/v1/${org(who)}/orders/pr-lot-num`, query: { batchNum }, headers: who.auth });
+    expect((await poll(buyer, 'LOT-NOT-YET')).json()).toEqual({});
+    const order = await orderOnline('TRANSFER');
+    expect((await poll(buyer, order.result)).json()).toMatchObject({ result: order.result, prHeaderId: order.prHeaderId });
+    expect((await poll(stranger, order.result)).json()).toEqual({});
+  });
+
+  it('shows the seeded orders waiting for receipt', async () => {
+    const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from orders where owner_id = $1 and status = 'WAITING_RECEIPT'`, [buyer.user.id]);
+    expect(rows[0]!.n).toBe(2);
+  });
+});

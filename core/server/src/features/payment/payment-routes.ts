@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isAllowedRedirect } from '../../auth/redirect-policy';
+import { requireSession } from '../../auth/session-hook';
+import { notFound } from '../../http/api-error';
+import { toLanguage } from '../../http/messages';
+import { OrgParams, Text } from '../../http/schemas';
+import { ruleRefused } from '../cart/cart-quantity-check';
+import { renderCashierPage } from './cashier-page';
+import './payment-messages';
+import { markPaid, ownPayment, paymentForBatch, paymentOfNum } from './payment-repo';
+
+const BatchNum = Type.String({ pattern: '^[A-Za-z0-9-]{1,60}$' });
+const PaymentNum = Type.String({ pattern: '^[A-Za-z0-9]{1,80}$' });
+const cashierUri = (num: string) => `/cashier/${num}`;
+
+/** Online payment, the lot-number poll and the demo cashier (spec 1 sections 4 and 7). */
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, redirectPolicy } = app.mall;
+
+  app.post(
+    '/smodr/v1/:org/payments/payment-create',
+    { schema: { params: OrgParams, body: Type.Object({ batchNum: BatchNum, returnUrl: Type.Optional(Text(1000)) }) } },
+    async (request) => {
+      const payment = await paymentForBatch(db, requireSession(request), request.body.batchNum, request.body.returnUrl);
+      return { paymentOrderNum: payment.paymentOrderNum, cashierUri: cashierUri(payment.paymentOrderNum), amount: payment.amount, currencyCode: payment.currencyCode };
+    },
+  );
+
+  app.post(
+    '/sd/v1/:org/pay-url',
+    {
+      schema: {
+        params: OrgParams,
+        body: Type.Array(
+          Type.Object({ nonceStr: Text(64), payFee: Type.Number({ minimum: 0 }), batchNum: BatchNum, orderInfoJsonStr: Type.Optional(Text(20000)) }),
+          { minItems: 1, maxItems: 20 },
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const [first] = request.body;
+      const batches = [...new Set(request.body.map((item) => item.batchNum))];
+      if (batches.length !== 1) throw ruleRefused('smodr.payment.not.needed');
+      const payment = await paymentForBatch(db, session, first!.batchNum);
+      const payFee = Math.round(request.body.reduce((sum, item) => sum + item.payFee, 0) * 100) / 100;
+      if (Math.abs(payFee - payment.amount) > 0.005) throw ruleRefused('sd.pay.fee.mismatch', { payFee, amount: payment.amount });
+      const token = createHash('sha256').update(`${payment.paymentOrderNum}|${first!.nonceStr}`).digest('hex');
+      return { payUrl: cashierUri(payment.paymentOrderNum), waitTradeNo: payment.paymentOrderNum, token };
+    },
+  );
+
+  app.post(
+    '/smodr/v1/:org/orders/order-payment',
+    { schema: { params: OrgParams, body: Type.Object({ paymentOrderNum: PaymentNum }) } },
+    async (request) => {
+      const payment = await ownPayment(db, requireSession(request), request.body.paymentOrderNum);
+      return { paymentOrderNum: payment.paymentOrderNum, batchNum: payment.batchNum, status: payment.status, successFlag: payment.status === 'PAID' ? 1 : 0 };
+    },
+  );
+
+  app.get('/smodr/v1/:org/orders/pr-lot-num', { schema: { params: OrgParams, querystring: Type.Object({ batchNum: BatchNum }) } }, async (request) => {
+    const session = requireSession(request);
+    const orders = await db.query<{ id: number }>('select id from orders where tenant_id = $1 and owner_id = $2 and batch_num = $3 order by id', [
+      session.tenantId, session.userId, request.query.batchNum,
+    ]);
+    // Nothing yet: the browser polls again (once a second, up to 10 times).
+    if (orders.length === 0) return {};
+    const ids = orders.map((o) => o.id);
+    return { result: request.query.batchNum, batchNum: request.query.batchNum, prHeaderId: ids.length === 1 ? ids[0] : undefined, prHeaderIdList: ids };
+  });
+
+  // The cashier stands in for an external payment page: reached by browser navigation without a
+  // token, so it is public and keyed by the unguessable payment order number.
+  app.get('/cashier/:paymentOrderNum', { config: { public: true }, schema: { params: Type.Object({ paymentOrderNum: PaymentNum }) } }, async (request, reply) => {
+    const payment = await paymentOfNum(db, request.params.paymentOrderNum);
+    if (!payment) throw notFound('smodr.payment.not.found');
+    const orders = await db.query<{ orderNum: string }>('select order_num as "orderNum" from orders where payment_order_num = $1 order by id', [payment.paymentOrderNum]);
+    const language = toLanguage(request.headers['accept-language']);
+    return reply.type('text/html; charset=utf-8').send(renderCashierPage(payment, orders.map((o) => o.orderNum), language));
+  });
+
+  app.post('/cashier/:paymentOrderNum/pay', { config: { public: true }, schema: { params: Type.Object({ paymentOrderNum: PaymentNum }) } }, async (request, reply) => {
+    const payment = await markPaid(db, request.params.paymentOrderNum);
+    if (!payment) throw notFound('smodr.payment.not.found');
+    const query = `/payment-result?paymentOrderNum=${encodeURIComponent(payment.paymentOrderNum)}`;
+    // Back to the app that submitted the order when its address is an allowed one, else this server's path.
+    const base = payment.returnUrl && isAllowedRedirect(payment.returnUrl, request.headers.host, redirectPolicy) ? payment.returnUrl : undefined;
+    const target = base && /^https?:/.test(base) ? new URL(query, base).toString() : query;
+    return reply.redirect(target, 303);
+  });
+};
