@@ -89,12 +89,12 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
 
   // Favourite the first product: the popover defaults to the first category.
   await open(hrefs[0]);
-  await page.getByRole('button', { name: /^(Favourite|收藏)$/ }).click();
+  await page.getByRole('button', { name: /^(Favourite|收\s?藏)$/ }).click();
   await page.getByText(/^(add to favourites|加入收藏)$/).waitFor();
   const category = page.locator('#favourite-category').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
   await category.locator('.ant-select-selection-item').waitFor();
   await screenshot('favourite-popover');
-  await page.getByRole('button', { name: /^(Confirm|确定)$/ }).click();
+  await page.getByRole('button', { name: /^(Confirm|确\s?定)$/ }).click();
   await page.getByText(/successfully added to favourites|收藏成功/).waitFor();
   await open('/my-favorite');
   await page.locator('.ant-list-item').first().waitFor({ timeout: 30000 });

@@ -13,7 +13,7 @@ export interface Favourite {
   productId: number;
   productName?: string;
   productSource: ProductSource;
-  favoriteCategoryId?: string;
+  favoriteCategoryId?: string | number;
   price?: number | string;
   currencyCode?: string;
   imagePath?: string;
@@ -30,7 +30,7 @@ export interface FavouritesApi {
   categories(channel: Channel): Promise<FavouriteCategory[]>;
   add(product: { productId: number; productSource: ProductSource }, favoriteCategoryId: string, scope: FavouriteScope): Promise<void>;
   list(favoriteCategoryId: string | undefined, channel: Channel): Promise<Favourite[]>;
-  remove(favourites: readonly Favourite[]): Promise<void>;
+  remove(favourites: readonly Favourite[], channel: Channel): Promise<void>;
 }
 
 export const FavouritesApiToken = defineServiceToken<FavouritesApi>('FavouritesApi');
@@ -57,7 +57,7 @@ export class FavouritesApiImpl implements FavouritesApi {
       body: {
         productSource: product.productSource,
         productId: product.productId,
-        favoriteCategoryId,
+        favoriteCategoryId: asId(favoriteCategoryId),
         companyId: config.companyId,
         purchaseType: config.purchaseType,
         tenantId: user.tenantId,
@@ -73,7 +73,13 @@ export class FavouritesApiImpl implements FavouritesApi {
     return Array.isArray(answer) ? answer : (answer?.content ?? []);
   }
 
-  async remove(favourites: readonly Favourite[]): Promise<void> {
-    await this.http.request('DELETE', '/smal/v1/{org}/product-favorites', { body: favourites });
+  /** The server removes by product id within the channel. */
+  async remove(favourites: readonly Favourite[], channel: Channel): Promise<void> {
+    await this.http.request('DELETE', '/smal/v1/{org}/product-favorites', { query: { channel }, body: favourites.map((f) => f.productId) });
   }
+}
+
+/** Category ids are numbers on the server; the select keeps them as text. */
+function asId(id: string): string | number {
+  return /^\d+$/.test(id) ? Number(id) : id;
 }

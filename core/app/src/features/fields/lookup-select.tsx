@@ -31,8 +31,8 @@ export function LookupSelect({ field, row, onChange, ...props }: LookupSelectPro
   const queryKey = JSON.stringify(query);
   useEffect(() => {
     let live = true;
-    http.request<LookupRecord[] | undefined>('GET', '/hpfm/v1/{org}/lovs/data', { query: JSON.parse(queryKey) as typeof query }).then(
-      (rows) => live && setRecords(rows ?? []),
+    http.request<LookupRecord[] | { content?: LookupRecord[] } | undefined>('GET', '/hpfm/v1/{org}/lovs/data', { query: JSON.parse(queryKey) as typeof query }).then(
+      (rows) => live && setRecords(Array.isArray(rows) ? rows : (rows?.content ?? [])),
       () => live && setRecords([]),
     );
     return () => {

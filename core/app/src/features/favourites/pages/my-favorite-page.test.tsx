@@ -19,7 +19,7 @@ function renderFavourites() {
       return { json: { content: rows.filter((r) => !category || r.favoriteCategoryId === category) } };
     });
     fake.on(`DELETE ${FAVOURITES}`, (call) => {
-      const ids = (call.body as { productId: number }[]).map((f) => f.productId);
+      const ids = call.body as number[];
       rows = rows.filter((r) => !ids.includes(r.productId));
       return { json: {} };
     });
@@ -42,7 +42,9 @@ it('removes a favourite and shows the list without it', async () => {
   await screen.findByText('Item 1', {}, T);
   await userEvent.click(screen.getByLabelText('Remove Item 1'));
   await waitFor(() => expect(screen.queryByText('Item 1')).not.toBeInTheDocument());
-  expect(fake.callsTo(FAVOURITES).find((c) => c.method === 'DELETE')!.body).toEqual([favourite(1, 'OFFICE')]);
+  const removal = fake.callsTo(FAVOURITES).find((c) => c.method === 'DELETE')!;
+  expect(removal.body).toEqual([1]);
+  expect(removal.url.searchParams.get('channel')).toBe('ENTERPRISE');
   expect(screen.getByText('Item 2')).toBeInTheDocument();
 });
 

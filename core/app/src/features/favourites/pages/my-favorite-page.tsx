@@ -41,7 +41,7 @@ export default function MyFavoritePage() {
 
   const remove = async (favourite: Favourite) => {
     try {
-      await api.remove([favourite]);
+      await api.remove([favourite], channel);
       void message.success(t('favourites.removed'));
       await load();
     } catch {

@@ -119,7 +119,7 @@ it('a strong lower-price rule blocks the add with the tips prompt linking to the
 it('the favourites popover defaults to the first category and says it succeeded', async () => {
   const { fake } = renderDetail({
     script: (f) => {
-      f.on('GET /hpfm/v1/11/lovs/data', { json: [{ value: 'OFFICE', meaning: 'Office' }, { value: 'IT', meaning: 'IT goods' }] });
+      f.on('GET /hpfm/v1/11/lovs/data', { json: [{ value: 'E_OFFICE', meaning: 'Office', categoryId: 102, categoryName: 'Office' }, { value: 'E_IT', meaning: 'IT goods', categoryId: 103, categoryName: 'IT goods' }] });
       f.on('POST /smal/v1/11/product-favorites', { json: {} });
     },
   });
@@ -130,7 +130,7 @@ it('the favourites popover defaults to the first category and says it succeeded'
   await userEvent.click(await findButton('Confirm'));
   expect(await screen.findByText('successfully added to favourites', {}, { timeout: 15_000 })).toBeInTheDocument();
   const [post] = fake.callsTo('/smal/v1/11/product-favorites');
-  expect(post!.body).toMatchObject({ productId: 1, productSource: 'CATA', favoriteCategoryId: 'OFFICE', companyId: 21, channel: 'ENTERPRISE' });
+  expect(post!.body).toMatchObject({ productId: 1, productSource: 'CATA', favoriteCategoryId: 102, companyId: 21, channel: 'ENTERPRISE' });
   expect(fake.callsTo('/hpfm/v1/11/lovs/data')[0]!.url.searchParams.get('lovCode')).toBe('SMAL_FAVORITES_CATEGORY');
 });
 
