@@ -1,4 +1,4 @@
-export type { UserInfo, UserConfig, WebConfig, UnitDimension, Channel, HiddenField } from './session';
+export type { BudgetDimensionConfig, UserInfo, UserConfig, WebConfig, UnitDimension, Channel, HiddenField } from './session';
 export type { CartLine, BudgetInfo, ProductSource } from './cart';
 export type { CompanyOrderHeader, CompanyInvoice, PreOrderResponse } from './order';
 export type { ReceivingAddress, Region } from './address';

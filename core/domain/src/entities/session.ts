@@ -49,6 +49,21 @@ export interface WebConfig {
   errorMsg?: string;
 }
 
+/**
+ * One budget dimension as the server configures it (spec 1 section 3 "Budget row"): rendered
+ * as a lookup (LOV) or a select; a LOV dimension also carries its `<fieldName>Meaning`.
+ */
+export interface BudgetDimensionConfig {
+  fieldName: string;
+  budgetItemName: string;
+  componentType: 'LOV' | 'SELECT';
+  lovCode: string;
+  valueField?: string;
+  displayField?: string;
+  requiredFlag?: 0 | 1;
+  queryParams?: Record<string, string | number>;
+}
+
 /** Hide-list entries the core honours (spec 1 section 3 `hideFieldList`). */
 export type HiddenField = 'DEMAND_DATE' | 'BUY_NOW' | 'LOGISTICS' | (string & {});
 
@@ -86,6 +101,8 @@ export interface UserConfig {
   hideSupplierFlag?: 0 | 1;
   /** Minimum order amount control (order-center common config): 2 forbids a submit below it, 1 warns. */
   minAmountControl?: 0 | 1 | 2;
+  /** The budget dimensions this tenant's server configures; core's default budget row fields. */
+  budgetDimensionList?: BudgetDimensionConfig[];
   enabledBuyNowFlag?: 0 | 1;
   compareFlag?: 0 | 1 | 2;
   custWebConfig?: { manualFileSize?: number };

@@ -30,6 +30,8 @@ export interface BudgetPanelContext extends MallContext {
  */
 export interface BudgetDimensions extends Contribution {
   readonly fields: readonly FieldSchema[];
+  /** Fields known only at run time, from the session (core's server-configured dimensions). */
+  readonly fieldsFrom?: (ctx: MallContext) => readonly FieldSchema[];
   /** Checks one row beyond its field schema (for example, quantity fixed to 1). */
   readonly validateRow?: (row: FieldRow, index: number, ctx: BudgetPanelContext) => readonly BudgetRowError[];
   /** Checks the table as a whole (for example, a value that must not repeat). */
@@ -48,3 +50,12 @@ export const budgetDimensions = defineExtensionPoint<BudgetDimensions>('budget.d
     "Fields of a budget row in the budget allocation panel, with row and table validators. Core contributes `core.budget.configured-dimensions`, built from the server's configured budget dimensions; a tenant replaces or disables it and adds its own.",
   contract: '{ id, order?, fields: FieldSchema[], validateRow?(row, index, ctx), validateTable?(rows, ctx), canBatch?(lines, ctx) }',
 });
+
+/**
+ * The fields of a budget row: every effective contribution's `fields` and `fieldsFrom(ctx)`,
+ * in contribution order. The budget panel renders and validates exactly these.
+ * @public
+ */
+export function budgetFields(contributions: readonly BudgetDimensions[], ctx: MallContext): FieldSchema[] {
+  return contributions.flatMap((d) => [...d.fields, ...(d.fieldsFrom?.(ctx) ?? [])]);
+}

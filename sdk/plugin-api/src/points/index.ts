@@ -1,4 +1,4 @@
-export { budgetDimensions } from './budget';
+export { budgetDimensions, budgetFields } from './budget';
 export type { BudgetDimensions, BudgetRowError, BudgetPanelContext } from './budget';
 export { cartSelectionRules, cartQuantityRule } from './cart';
 export type { CartSelectionRule, SelectionVerdict, CartQuantityRule, QuantityRange, QuantityDecision } from './cart';
