@@ -63,7 +63,8 @@ export function AddressFormDrawer({ open, original, onClose, onSaved }: Props) {
   }, [open, original]);
 
   const ctx = { original: original ? { email: original.email, regionIdList: original.regionIdList } : undefined, editedFields: edited, regionDisabled: quoteMode };
-  const errors: AddressFieldErrors = useMemo(() => validateAddress(draft, ctx), [draft, edited, original, quoteMode]); // eslint-disable-line react-hooks/exhaustive-deps
+  // ctx is rebuilt from these on every render; depending on it would recompute every time.
+  const errors: AddressFieldErrors = useMemo(() => validateAddress(draft, ctx), [draft, edited, original, quoteMode]);
   const shown = (field: AddressFormField) => (submitted || edited.includes(field) ? errors[field] : undefined);
 
   const change = (field: AddressFormField, patch: Partial<Draft>) => {

@@ -27,7 +27,7 @@ const CartPage = observer(function CartPage() {
     if (!query || !user || !config) return;
     store.usePreferencesOf(config.organizationId, user.id);
     void store.load(query);
-  }, [store, query?.companyId, query?.ownerId, query?.levelPath]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [store, query?.companyId, query?.ownerId, query?.levelPath]);
 
   const remove = async (lines: readonly CartRow[]) => {
     if (lines.length === 0 || !(await notifier.confirm(t('cart.delete'), t('cart.delete-confirm')))) return;
