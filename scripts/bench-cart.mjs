@@ -45,6 +45,10 @@ const goods = await db.query(
   [self.tenantId],
 );
 let next = 0;
+if (goods.length === 0) throw new Error('no goods to add');
+// One add through inject first, so a refused add shows its answer instead of a count of failures.
+const probe = await mall.inject({ method: 'POST', url: cartUrl.slice(mallUrl.length), headers: { authorization: `Bearer ${token}` }, payload: { productId: goods[0].id, quantity: 1 } });
+if (probe.statusCode !== 200) throw new Error(`add-to-cart refused: ${probe.statusCode} ${probe.body}`);
 
 const targets = [
   { name: 'bare Fastify GET /ping', url: `${bareUrl}/ping` },
@@ -54,7 +58,8 @@ const targets = [
     url: cartUrl,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    setupRequest: (request) => ({ ...request, body: JSON.stringify({ productId: goods[next++ % goods.length].id, quantity: 1 }) }),
+    // autocannon calls setupRequest only for entries of `requests`.
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ productId: goods[next++ % goods.length].id, quantity: 1 }) }) }],
   },
 ];
 

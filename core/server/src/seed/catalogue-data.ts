@@ -121,7 +121,7 @@ function makeProduct(
   const labels = LABELS.filter(() => rnd() < 0.18);
   const supplierNum = source === 'JD' ? 'SUP-JD' : SUPPLIERS[1 + ((article + (source === 'MANUAL' ? 3 : 0)) % (SUPPLIERS.length - 1))]!.supplierNum;
   const priceChanges =
-    index % 4 === 0 ? [90, 45, 10].map((daysAgo) => ({ daysAgo, price: round(price * (0.9 + rnd() * 0.25), places) })) : [];
+    index % 4 === 0 ? [80, 45, 10].map((daysAgo) => ({ daysAgo, price: round(price * (0.9 + rnd() * 0.25), places) })) : [];
   return {
     itemCode: `${source}-${category.code}-${String(index + 1).padStart(5, '0')}`,
     productName: name,

@@ -94,6 +94,17 @@ describe('shopping cart', () => {
     expect(await count(buyer)).toBe(lines.length - 1);
   });
 
+  it('moves the whole cart to a usable receiving address, and refuses another user\'s address', async () => {
+    const [own] = await server.db.query<{ id: number }>(`select id from addresses where user_id = $1 and address_type = 'RECEIVER' limit 1`, [buyer.user.id]);
+    const [theirs] = await server.db.query<{ id: number }>(`select id from addresses where user_id = $1 and address_type = 'RECEIVER' limit 1`, [member.user.id]);
+    const moved = await call(buyer, 'POST', '/change-address', undefined, { addressId: String(own!.id) });
+    expect(moved.json()).toEqual({ addressId: own!.id, count: await count(buyer) });
+    expect(((await call(buyer, 'GET', '')).json() as { addressId: number }[]).every((l) => l.addressId === own!.id)).toBe(true);
+    const refused = await call(buyer, 'POST', '/change-address', undefined, { addressId: String(theirs!.id) });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(failedShape('smal.cart.address.not.found'));
+  });
+
   it('reports stock per line and flags a catalogue shortage', async () => {
     const lines = (await call(buyer, 'GET', '')).json() as { cartId: number }[];
     const stock = (await call(buyer, 'POST', '/query-stock', [])).json();

@@ -105,7 +105,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = requireSession(request);
       if (!(await isUsableAddress(db, session, request.query.addressId, 'RECEIVER'))) throw notFound('smal.cart.address.not.found');
       const rows = await db.query(
-        `update cart_lines set address_id = $1, updated_at = now() where tenant_id = $2 and organization_id = $3 and owner_id = $4 returning id`,
+        `update cart_lines set address_id = $1, updated_at = now()
+          where tenant_id = $2 and organization_id = $3 and owner_id = $4 and buy_now_flag = 0 returning id`,
         [request.query.addressId, session.tenantId, session.organizationId, session.userId],
       );
       return { addressId: request.query.addressId, count: rows.length };
