@@ -10,9 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function startMall({ port = 18080 + Math.floor(Math.random() * 1000) } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+  // As `npm start` runs on a fresh machine: the embedded database, even when CI has a server.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -44,9 +44,12 @@ function contract(open: () => Promise<Db>) {
     expect((await db.query<{ id: number }>('select id from contract_probe order by id')).map((r) => r.id)).toEqual([1, 2]);
   });
 
-  it('keeps concurrent transactions apart', async () => {
+  // Read-then-write needs a lock on a real server (READ COMMITTED); PGlite serialises anyway.
+  // Features rely on exactly this (budget occupy), so the contract holds on both adapters.
+  it('keeps concurrent transactions apart under a lock', async () => {
     const bump = () =>
       db.transaction(async (tx) => {
+        await tx.exec('lock table contract_probe in share row exclusive mode');
         const [row] = await tx.query<{ n: number }>('select count(*)::int as n from contract_probe');
         await new Promise((resolve) => setTimeout(resolve, 5));
         await tx.query('insert into contract_probe values ($1, $2)', [100 + row!.n, 'x']);
