@@ -13,5 +13,4 @@ registerMessages({
   'smodr.invoicer.info.not.null': { en_US: 'please select receiving address', zh_CN: '请选择收票地址' },
   'smct.check.invoice.fail': { en_US: 'The inner invoice information failed the check', zh_CN: '内部发票信息校验失败' },
   'smodr.order.split.exceeded': { en_US: 'The order would be split into more than {n} orders, please go back to the cart', zh_CN: '订单拆分超过 {n} 单，请返回购物车调整' },
-  'order.pre-order.failed': { en_US: 'failed to generate purchase application', zh_CN: '生成采购申请失败' },
 });

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkSameCurrency } from '@mall/domain';
 import { requireSession } from '../../auth/session-hook';
+import { translate } from '../../http/messages';
 import { Id, Text } from '../../http/schemas';
 import { requireCartLines, toCartLine } from './cart-line-row';
 import { ruleRefused } from './cart-quantity-check';
@@ -28,9 +29,9 @@ export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const checked = lines.map((line) =>
         line.invalidFlag === 1
-          ? { ...line, checkStatus: 0, errorMessage: 'smal.cart.product.unavailable' }
+          ? { ...line, checkStatus: 0, errorMessage: translate('smal.cart.product.unavailable', session.language) }
           : line.productSource === 'CATA' && line.stockQuantity - line.quantity < 0 && line.stockState === 1
-            ? { ...line, checkStatus: 0, errorMessage: 'smal.cart.stock.short' }
+            ? { ...line, checkStatus: 0, errorMessage: translate('smal.cart.stock.short', session.language) }
             : { ...line, checkStatus: 1 },
       );
       return { orderList: orderHeadersOf(checked, session.companyId, request.query.unitId), failedCount: checked.filter((l) => l.checkStatus === 0).length };
