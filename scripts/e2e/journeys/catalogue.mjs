@@ -91,8 +91,8 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
   await open(hrefs[0]);
   await page.getByRole('button', { name: /^(Favourite|收\s?藏)$/ }).click();
   await page.getByText(/^(add to favourites|加入收藏)$/).waitFor();
-  const category = page.locator('#favourite-category').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
-  await category.locator('.ant-select-selection-item').waitFor();
+  // The seed's first enterprise category.
+  await page.locator('.ant-popover').getByText(/^(Default|默认收藏)$/).waitFor();
   await screenshot('favourite-popover');
   await page.getByRole('button', { name: /^(Confirm|确\s?定)$/ }).click();
   await page.getByText(/successfully added to favourites|收藏成功/).waitFor();
