@@ -15,6 +15,7 @@ import { PluginHost } from '../platform/plugin-host';
 import type { SessionStore } from '../platform/session';
 import { createPlatformTestContainer } from '../platform/session/platform-test-container';
 import { TYPES } from '../platform/tokens';
+import type { FakeFetch } from '../platform/http/fake-fetch';
 import { RequestScopeToken, type RequestScope } from '../platform/http';
 
 export const testUser: UserInfo = { id: 7, realName: 'Li Lei', loginName: 'li.lei', organizationId: 11, tenantId: 3, tenantNum: 'T3', language: 'en_US' };
@@ -26,6 +27,8 @@ export interface RenderWithMallOptions {
   readonly config?: Partial<UserConfig>;
   /** Plugins registered over core, as a tenant's would be. */
   readonly plugins?: readonly PluginDefinition[];
+  /** Scripts the fake server before anything renders, for pages that call it as they mount. */
+  readonly script?: (fake: FakeFetch) => void;
 }
 
 /**
@@ -36,6 +39,7 @@ export interface RenderWithMallOptions {
 export function renderWithMall(ui: ReactElement, options: RenderWithMallOptions = {}) {
   const platform = createPlatformTestContainer({ url: `http://localhost${options.path ?? '/'}` });
   const { container, i18n } = platform;
+  options.script?.(platform.fake);
   const host = new PluginHost();
   host.register({ definition: corePlugin, version: '0.1.0' });
   for (const plugin of options.plugins ?? []) host.register({ definition: plugin, version: plugin.version ?? '0.0.0' });
