@@ -2,9 +2,23 @@
 // by its rule, and a new receiving address on a 4-level region.
 export default async function cart({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 't3.buyer');
-  // The buying identity dialog greets the buyer on entry; confirm the current unit.
-  const identity = page.getByRole('dialog', { name: 'purchase identity selection' });
-  if (await identity.isVisible().catch(() => false)) await identity.getByRole('button', { name: 'Confirm' }).click();
+  // The journey reads the English texts; the demo buyer's own language is zh_CN.
+  await page.evaluate(() => localStorage.setItem('mall.language', 'en_US'));
+  // The demo cart holds CNY lines only: put one USD product in it first, as a buyer would from
+  // the catalogue, through the same add-to-cart call.
+  const added = await page.evaluate(async () => {
+    const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1];
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const self = await (await fetch('/iam/hzero/v1/users/self', { headers })).json();
+    const list = await (await fetch(`/smal/v1/${self.organizationId}/products?page=0&size=100`, { headers })).json();
+    for (const product of list.content.filter((p) => p.currencyCode === 'USD')) {
+      const quantity = Math.max(product.minPurchaseQuantity ?? 1, product.minPackageQuantity ?? 1);
+      const res = await fetch(`/smal/v1/${self.organizationId}/shopping-carts`, { method: 'POST', headers, body: JSON.stringify({ productId: product.productId, quantity }) });
+      if (res.ok) return product.productName;
+    }
+    return undefined;
+  });
+  expect(added, 'a USD product could be added to the cart');
 
   await page.goto(`${url}/cart`);
   await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
@@ -35,11 +49,12 @@ export default async function cart({ page, url, signIn, screenshot, expect }) {
   await drawer.getByLabel('Detailed address').fill('1 Test Road');
   await drawer.getByRole('combobox', { name: 'Region' }).click();
   const menus = page.locator('.ant-cascader-menu');
-  for (let level = 0; level < 5; level++) {
-    const menu = menus.nth(level);
-    if (!(await menu.isVisible().catch(() => false))) break;
-    await menu.locator('.ant-cascader-menu-item').first().click();
-    await page.waitForTimeout(300);
+  // Each level loads when its parent is picked; a leaf closes the menus.
+  await menus.first().locator('.ant-cascader-menu-item').first().waitFor({ timeout: 15000 });
+  for (let level = 0; level < 6; level++) {
+    await menus.nth(level).locator('.ant-cascader-menu-item').first().click();
+    const next = menus.nth(level + 1).locator('.ant-cascader-menu-item').first();
+    if (!(await next.waitFor({ timeout: 8000 }).then(() => true, () => false))) break;
   }
   await page.keyboard.press('Tab');
   await screenshot('address-form');
