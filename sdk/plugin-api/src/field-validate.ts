@@ -1,3 +1,4 @@
+import { isEmptyValue as isBlank } from '@mall/domain';
 import type { MallContext } from './context';
 import type { MessageRef } from './message';
 import type { FieldError, FieldRow, FieldSchema, RowPredicate } from './field-schema';
@@ -7,15 +8,12 @@ function holds(flag: boolean | RowPredicate | undefined, row: FieldRow, ctx: Mal
 }
 
 /**
- * True when a value counts as empty for a required check: undefined, null, blank text or an
- * empty list. Zero and false are values.
+ * True when a value counts as empty for a required check: the domain's rule (undefined, null,
+ * blank text) plus an empty list, which only field values can be. Zero and false are values.
  * @public
  */
 export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
+  return isBlank(value) || (Array.isArray(value) && value.length === 0);
 }
 
 /**
