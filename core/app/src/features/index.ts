@@ -9,6 +9,7 @@ import { compareFeature } from './compare/compare-feature';
 import type { CoreFeature } from './core-feature';
 import { domainMessagesFeature } from './domain-messages/domain-messages-feature';
 import { favouritesFeature } from './favourites/favourites-feature';
+import { dialogsFeature } from './dialogs/dialogs-feature';
 import { fieldsFeature } from './fields/fields-feature';
 import { orderRulesFeature } from './order-rules/order-rules-feature';
 import { productFeature } from './product/product-feature';
@@ -16,4 +17,4 @@ import { productFeature } from './product/product-feature';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature];
