@@ -14,6 +14,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // scripts/build-report.mjs and the tenant-chunk journey read which file holds which tenant.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A tenant's chunk carries its package name, so the network panel and the build report
+        // say which tenant was downloaded.
+        chunkFileNames: (chunk) => {
+          const pkg = /\/(tenants|plugins)\/([^/]+)\/src\/index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+          return pkg ? `assets/${pkg[1] === 'tenants' ? 'tenant' : 'plugin'}-${pkg[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
     chunkSizeWarningLimit: 1500,
   },
 });

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Prints the gzip size of the core's initial bundle and, next to it, what each tenant adds when
+// its buyer signs in: the tenant's own chunk plus any chunk it imports that the initial bundle
+// does not already hold. Reads the Vite manifest; prints, does not assert.
+// Usage: node scripts/build-report.mjs [distDir]   (default core/app/dist, after the app build)
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = process.argv[2] ?? join(root, 'core/app/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${manifestPath}: build the app first (npm run build -w @mall/core).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** The files a manifest entry loads before it runs: its own file, its CSS, its static imports. */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const css of entry.css ?? []) seen.add(css);
+  for (const dep of entry.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const gzipOf = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry.');
+  process.exit(1);
+}
+const initial = closure(entryKey);
+const rows = [['core initial bundle', initial.size, gzipOf(initial), '']];
+const pluginKeys = Object.keys(manifest).filter((k) => /(^|\/)(tenants|plugins)\/[^/]+\/src\/index\.tsx?$/.test(k));
+for (const key of pluginKeys.sort()) {
+  const name = /(tenants|plugins)\/([^/]+)\//.exec(key);
+  const own = new Set([manifest[key].file]);
+  const extra = new Set([...closure(key)].filter((f) => !initial.has(f) && !own.has(f)));
+  rows.push([`${name[1] === 'tenants' ? 'tenant' : 'plugin'} ${name[2]}`, own.size + extra.size, gzipOf(own), extra.size ? `+ ${kb(gzipOf(extra))} shared` : '']);
+}
+
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`${'chunk'.padEnd(width)}  files  gzip       also downloads`);
+for (const [label, files, gzip, note] of rows) console.log(`${label.padEnd(width)}  ${String(files).padStart(5)}  ${kb(gzip).padStart(9)}  ${note}`);
