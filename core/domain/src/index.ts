@@ -124,7 +124,7 @@ export { checkLocalStorageValue } from './rules/local-storage-value';
 export type { FindingLevel, FindingTarget, OrderFinding } from './rules/order-submit/order-finding';
 export { isEmptyValue } from './rules/order-submit/order-finding';
 export { checkRemarkAndDeliveryFlag, checkPurchaseRequestType, checkProductRemarks } from './rules/order-submit/header-required-fields';
-export { checkPaymentMethod } from './rules/order-submit/payment-method';
+export { checkPaymentMethod, needsPaymentMethod } from './rules/order-submit/payment-method';
 export { missingInvoiceFields, checkInvoiceCompleteness, checkInnerInvoice, checkInvoiceAddress } from './rules/order-submit/invoice-completeness';
 export type { MinimumAmountControl } from './rules/order-submit/points-and-minimum';
 export { checkPointsBalance, checkMinimumOrderAmount, ordersMeetingMinimum } from './rules/order-submit/points-and-minimum';

@@ -11,10 +11,11 @@ import { domainMessagesFeature } from './domain-messages/domain-messages-feature
 import { favouritesFeature } from './favourites/favourites-feature';
 import { dialogsFeature } from './dialogs/dialogs-feature';
 import { fieldsFeature } from './fields/fields-feature';
+import { orderFeature } from './order/order-feature';
 import { orderRulesFeature } from './order-rules/order-rules-feature';
 import { productFeature } from './product/product-feature';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, orderFeature];

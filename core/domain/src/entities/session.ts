@@ -31,6 +31,9 @@ export interface UnitDimension {
 /** `mall-page-configs/new/mall-config` webConfig (spec 1 section 3 "Web config"). */
 export interface WebConfig {
   iconUrl?: string;
+  /** Procurement platform addresses: purchase-requisition pages after a submit (spec 1 section 2). */
+  srmUrl?: string;
+  localSrmUrl?: string;
   logoUrl?: string;
   topicColor?: string;
   isSecondWebSite?: boolean;

@@ -7,6 +7,7 @@ import {
   checkProductRemarks,
   checkPurchaseRequestType,
   checkRemarkAndDeliveryFlag,
+  validateNeededDate,
   type CompanyOrderHeader,
   type OrderFinding,
 } from '@mall/domain';
@@ -21,10 +22,19 @@ const validator = (id: string, order: number, check: Check): OrderSubmitValidato
   validate: (input, ctx) => check(input.orders, ctx),
 });
 
+/** Spec 1 section 5 "Other rules": every line's needed date, required and not before today, unless hidden. */
+const checkNeededDates: Check = (orders, ctx) =>
+  orders.flatMap((order, index) =>
+    order.shoppingCartDTOList.flatMap((line) => {
+      const error = validateNeededDate(line.neededDate, { today: ctx.today, hideFieldList: ctx.config.hideFieldList });
+      return error ? [{ level: 'error' as const, message: error, target: { kind: 'field' as const, order: index, line: line.cartId, field: 'neededDate' } }] : [];
+    }),
+  );
+
 /**
  * Spec 1 section 5 "Order submit", one validator per rule so a tenant can replace or disable
- * each. The points balance check needs the buyer's points account and joins with the order
- * flow that loads it.
+ * each. The points balance check (checkPointsBalance) is not contributed: it needs the buyer's
+ * personal points account, which the server does not keep yet.
  */
 export const orderSubmitRules: OrderSubmitValidator[] = [
   validator('core.order.remark-and-delivery-flag', 10, (orders) => checkRemarkAndDeliveryFlag(orders)),
@@ -35,6 +45,7 @@ export const orderSubmitRules: OrderSubmitValidator[] = [
   validator('core.order.inner-invoice', 60, (orders, ctx) => checkInnerInvoice(orders, ctx.config.hideInnerMenuList)),
   validator('core.order.invoice-address', 70, (orders) => checkInvoiceAddress(orders)),
   validator('core.order.minimum-amount', 80, (orders, ctx) => checkMinimumOrderAmount(orders, ctx.config.minAmountControl)),
+  validator('core.order.needed-date', 90, checkNeededDates),
 ];
 
 export const orderRulesFeature: CoreFeature = {

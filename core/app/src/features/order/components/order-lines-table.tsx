@@ -1,0 +1,135 @@
+import { formatPrice, isCartLineCheckFailed, isNeededDateHidden, type CartLine } from '@mall/domain';
+import { orderLineFields, type FieldSchema, type MallContext } from '@mall/sdk';
+import { DatePicker, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PluginHost } from '../../../platform/plugin-host';
+import { FieldSchemaItems } from '../../fields';
+import type { OrderPageStore } from '../order-page-store';
+import type { FormRegistry } from './form-registry';
+import { placedText } from './placed-text';
+
+interface Props {
+  readonly store: OrderPageStore;
+  readonly index: number;
+  readonly host: PluginHost;
+  readonly ctx: MallContext;
+  readonly forms: FormRegistry;
+}
+
+/**
+ * An order's lines: per-row selection (lines failing the pre-check cannot be chosen and show
+ * their reason), product, price, quantity, amount, needed date, remark (required with
+ * productRemarkFlag 1) and the tenant's `fields.order-line`.
+ */
+export const OrderLinesTable = observer(function OrderLinesTable({ store, index, host, ctx, forms }: Props) {
+  const { t } = useTranslation();
+  const order = store.orders[index]!;
+  const lineFields = host.get(orderLineFields).map((c) => c.field);
+  const text = (line: CartLine, field?: string) => placedText(t, store.messageAt(index, field, line.cartId));
+  const danger = (message: string | undefined) =>
+    message ? (
+      <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+        {message}
+      </Typography.Text>
+    ) : null;
+
+  const columns: TableColumnsType<CartLine> = [
+    {
+      title: t('order.column.product'),
+      key: 'product',
+      render: (_, line) => (
+        <Flex vertical gap={2}>
+          <Typography.Text>{line.productName}</Typography.Text>
+          {isCartLineCheckFailed(line) ? danger(line.errorMessage || t('order.line.failed')) : null}
+          {danger(text(line))}
+        </Flex>
+      ),
+    },
+    { title: t('order.column.price'), key: 'price', align: 'right', render: (_, line) => `${line.currencyCode} ${formatPrice(line.latestPrice, line.productSource, 'order')}` },
+    { title: t('order.column.quantity'), key: 'quantity', align: 'right', render: (_, line) => `${line.quantity}${line.uomName ? ` ${line.uomName}` : ''}` },
+    {
+      title: t('order.column.amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, line) => `${line.currencyCode} ${(line.totalPrice ?? line.latestPrice * line.quantity).toFixed(2)}`,
+    },
+  ];
+  if (!isNeededDateHidden(ctx.config.hideFieldList)) {
+    columns.push({
+      title: t('order.column.needed-date'),
+      key: 'neededDate',
+      render: (_, line) => (
+        <Flex vertical gap={2}>
+          <DatePicker
+            size="small"
+            aria-label={t('order.column.needed-date')}
+            value={line.neededDate ? dayjs(line.neededDate) : null}
+            status={text(line, 'neededDate') ? 'error' : undefined}
+            disabledDate={(d) => d.format('YYYY-MM-DD') < ctx.today}
+            onChange={(d) => store.setLine(index, line.cartId, { neededDate: d ? d.format('YYYY-MM-DD') : undefined })}
+          />
+          {danger(text(line, 'neededDate'))}
+        </Flex>
+      ),
+    });
+  }
+  columns.push({
+    title: t('order.column.remark'),
+    key: 'remark',
+    render: (_, line) => (
+      <Flex vertical gap={2}>
+        <Input
+          size="small"
+          aria-label={t('order.column.remark')}
+          aria-required={line.productRemarkFlag === 1}
+          placeholder={line.productRemarkFlag === 1 ? `* ${t('order.column.remark')}` : undefined}
+          status={text(line, 'remark') ? 'error' : undefined}
+          maxLength={500}
+          value={line.remark ?? ''}
+          onChange={(e) => store.setLine(index, line.cartId, { remark: e.target.value })}
+        />
+        {danger(text(line, 'remark'))}
+      </Flex>
+    ),
+  });
+  if (lineFields.length > 0) {
+    columns.push({
+      title: t('order.column.extras'),
+      key: 'extras',
+      render: (_, line) => <LineFieldsForm store={store} index={index} line={line} fields={lineFields} ctx={ctx} forms={forms} />,
+    });
+  }
+
+  const keys = order.shoppingCartDTOList.filter((l) => store.selected.has(l.cartId)).map((l) => l.cartId);
+  return (
+    <Table<CartLine>
+      size="small"
+      rowKey="cartId"
+      pagination={false}
+      loading={store.submitting}
+      columns={columns}
+      dataSource={order.shoppingCartDTOList}
+      locale={{ emptyText: t('order.no-data') }}
+      onRow={(line) => ({ id: `order-line-${index}-${line.cartId}` })}
+      rowSelection={{
+        selectedRowKeys: keys,
+        getCheckboxProps: (line) => ({ disabled: isCartLineCheckFailed(line), 'aria-label': line.productName }),
+        onChange: (selected) => store.setSelected(index, selected as number[]),
+      }}
+    />
+  );
+});
+
+/** A line's tenant fields, in their own antd form so the shared renderer validates them. */
+function LineFieldsForm({ store, index, line, fields, ctx, forms }: { store: OrderPageStore; index: number; line: CartLine; fields: FieldSchema[]; ctx: MallContext; forms: FormRegistry }) {
+  const [form] = Form.useForm();
+  useEffect(() => forms.register({ order: index, line: line.cartId }, form), [forms, form, index, line.cartId]);
+  return (
+    <Form form={form} layout="vertical" size="small" initialValues={line} onValuesChange={(changed: Partial<CartLine>) => store.setLine(index, line.cartId, changed)}>
+      <FieldSchemaItems fields={fields} ctx={ctx} />
+    </Form>
+  );
+}

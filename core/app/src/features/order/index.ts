@@ -1,0 +1,4 @@
+export { orderFeature } from './order-feature';
+export { OrderServiceToken } from './order-service';
+export type { OrderService, OrderData, OrderRow, LotNumAnswer } from './order-service';
+export type { ApplyResultState } from './submit/submit-orders';

@@ -1,0 +1,31 @@
+import { cartFooterSlot, messages, routes } from '@mall/sdk';
+import type { CoreFeature } from '../core-feature';
+import { SettleButton } from './components/settle-button';
+import { orderModule } from './module';
+import { orderMessagesEn, orderMessagesZh } from './order-messages';
+
+const beforeOrderPage = () => import('./pages/before-order-page');
+
+/**
+ * The company order pre-submit page at /before-order (from the cart's Settle),
+ * /before-company-order (from buy-now) and /sigl/before-order, with the Settle button core
+ * puts in the cart footer.
+ */
+export const orderFeature: CoreFeature = {
+  name: 'order',
+  module: orderModule,
+  contribute(ctx) {
+    ctx.contribute(
+      routes,
+      { id: '/before-order', path: '/before-order', layout: 'main', load: beforeOrderPage, titleKey: 'order.title' },
+      { id: '/before-company-order', path: '/before-company-order', layout: 'main', load: beforeOrderPage, titleKey: 'order.title' },
+      { id: '/sigl/before-order', path: '/sigl/before-order', layout: 'sigl', load: beforeOrderPage, titleKey: 'order.title' },
+    );
+    ctx.contribute(cartFooterSlot, { id: 'core.order.settle', order: 100, component: SettleButton });
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.order.en', locale: 'en_US', messages: orderMessagesEn },
+      { id: 'core.messages.order.zh', locale: 'zh_CN', messages: orderMessagesZh },
+    );
+  },
+};
