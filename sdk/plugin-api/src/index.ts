@@ -13,5 +13,5 @@ export { extensionPoints, findExtensionPoint } from './catalogue';
 export { definePlugin } from './plugin';
 export type { PluginContext, PluginDefinition } from './plugin';
 export { defineServiceToken, HttpClientToken, BudgetApiToken } from './services';
-export type { ServiceToken, HttpClient, HttpRequestOptions, BudgetApi, ServiceResolver } from './services';
+export type { ServiceToken, HttpClient, HttpRequestOptions, BudgetApi, BudgetLineOutcome, ServiceResolver } from './services';
 export type { CartLine, CompanyOrderHeader, BudgetInfo, UserConfig, UserInfo, Channel, ProductSource } from '@mall/domain';

@@ -51,9 +51,24 @@ export const HttpClientToken = defineServiceToken<HttpClient>('HttpClient');
  */
 export interface BudgetApi {
   list(line: CartLine): Promise<BudgetInfo[]>;
-  save(lines: readonly CartLine[], rows: readonly BudgetInfo[], batch: boolean): Promise<void>;
+  /**
+   * Saves the rows of `lines`. In batch mode each row carries the `cartId` of the line it is
+   * for (its quantity is that product's), and the lines' earlier rows are overwritten. May
+   * answer each line's budget check; lines with `success` 0 are shown first to the buyer.
+   */
+  save(lines: readonly CartLine[], rows: readonly BudgetInfo[], batch: boolean): Promise<readonly BudgetLineOutcome[] | void>;
   remove(line: CartLine, rows: readonly BudgetInfo[]): Promise<void>;
   remain(lines: readonly CartLine[], rows: readonly BudgetInfo[]): Promise<BudgetInfo[]>;
+}
+
+/**
+ * The budget check of one cart line after a save: success 1 passes, 0 fails (with the reason).
+ * @public
+ */
+export interface BudgetLineOutcome {
+  readonly cartId: number;
+  readonly success: 0 | 1;
+  readonly errorMessage?: string;
 }
 
 /** Token of the {@link BudgetApi}. @public */

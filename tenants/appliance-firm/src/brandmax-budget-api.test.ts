@@ -38,10 +38,17 @@ describe('BrandmaxBudgetApi', () => {
 
   it('saves a batch through the plain path, every line with its own new copy of the rows', async () => {
     const { calls, api } = recordingHttp();
-    await api.save([line(1), line(2)], [row], true);
+    await api.save([line(1), line(2)], [{ ...row, cartId: undefined }], true);
     expect(calls[0]!.path).toBe('/smal/v1/{org}/brandmax-budget-infos');
     const carts = calls[0]!.options!.body as { cartId: number; brandmaxBudgetInfoList: { cartId: number; budgetId?: number }[] }[];
     expect(carts.map((c) => c.brandmaxBudgetInfoList.map((r) => [r.cartId, r.budgetId]))).toEqual([[[1, undefined]], [[2, undefined]]]);
+  });
+
+  it('in a batch gives each line the rows naming it, with that product quantity', async () => {
+    const { calls, api } = recordingHttp();
+    await api.save([line(1), line(2)], [{ ...row, cartId: 1, quantity: 1 }, { ...row, cartId: 2, quantity: 2 }], true);
+    const carts = calls[0]!.options!.body as { brandmaxBudgetInfoList: { cartId: number; quantity: number }[] }[];
+    expect(carts.map((c) => c.brandmaxBudgetInfoList.map((r) => [r.cartId, r.quantity]))).toEqual([[[1, 1]], [[2, 2]]]);
   });
 
   it('lists a line by cart id, answering an empty list when the server sends nothing', async () => {

@@ -13,10 +13,13 @@ function dimensionsOf(row: BudgetInfo): Record<string, unknown> {
   };
 }
 
-/** The rows of one cart line: in batch mode every line gets its own copy of the rows. */
+/**
+ * The rows of one cart line. In batch mode rows name their line by `cartId` (a row without one
+ * applies to every line) and are new rows, since the batch overwrites the line's earlier ones.
+ */
 function rowsOf(line: CartLine, rows: readonly BudgetInfo[], batch: boolean): BudgetInfo[] {
-  if (batch) return rows.map((row) => ({ ...row, cartId: line.cartId, budgetId: undefined }));
-  return rows.filter((row) => row.cartId === undefined || row.cartId === line.cartId);
+  const own = rows.filter((row) => row.cartId === undefined || row.cartId === line.cartId);
+  return batch ? own.map((row) => ({ ...row, cartId: line.cartId, budgetId: undefined })) : own;
 }
 
 /**
