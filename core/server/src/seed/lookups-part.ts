@@ -36,6 +36,12 @@ export const LOOKUPS: Readonly<Record<string, readonly Value[]>> = {
     ['DETAIL', '商品明细', 'Goods details'],
     ['CATEGORY', '商品类别', 'Goods category'],
   ],
+  // Payment methods of the pre-submit page; ONLINE and PERSONAL_PAYMENT are paid through the cashier.
+  'SMAL.PAYMENT_METHOD': [
+    ['MONTHLY', '月结', 'Monthly settlement'],
+    ['ONLINE', '在线支付', 'Online payment'],
+    ['PERSONAL_PAYMENT', '个人支付', 'Personal payment'],
+  ],
   'SMAL.FEE_TYPE': [
     ['OFFICE', '办公费', 'Office expenses', { feeTypeCode: 'OFFICE', feeTypeName: '{meaning}' }],
     ['IT', 'IT费用', 'IT expenses', { feeTypeCode: 'IT', feeTypeName: '{meaning}' }],

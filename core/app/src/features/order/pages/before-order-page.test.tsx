@@ -1,0 +1,155 @@
+import { definePlugin, orderSubmitValidators } from '@mall/sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { completeOrder, openBeforeOrder, orderLine, PRE_ORDER, probed } from '../test-support/open-before-order';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// by its text: while submitting, antd adds a loading icon to the button's name
+const submit = () => fireEvent.click(screen.getByText('Submit order').closest('button')!);
+const errorsShown = (notifier: { entries: readonly { kind: string; level?: string; text?: string }[] }) =>
+  notifier.entries.filter((e) => e.kind === 'notify' && e.level === 'error').map((e) => e.text);
+
+describe('company order pre-submit page', () => {
+  it('opened without navigation state (a reload) says so and links back to the cart', async () => {
+    openBeforeOrder(undefined);
+    expect(await screen.findByText('There is no order to confirm here any more.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows each order with its lines, a failed line with its reason and the failed count', async () => {
+    const order = completeOrder({ shoppingCartDTOList: [orderLine({ cartId: 1 }), orderLine({ cartId: 2, checkStatus: 0, errorMessage: 'Stock is short' })] });
+    openBeforeOrder({ orderList: [order], failedCount: 1 });
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(screen.getByText('Stock is short')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Product 2' })).toBeDisabled();
+    expect(screen.getByText('1 selected products failed the check; see the reasons beside them')).toBeInTheDocument();
+    expect(screen.getByText('Supplier: Paper Co')).toBeInTheDocument();
+  });
+
+  it('places every validator message where the buyer sees it and sends nothing', async () => {
+    const order = completeOrder({
+      remarkRequired: 1,
+      invoiceAddressId: undefined,
+      fullInvoiceAddress: undefined,
+      minPurchaseFlag: 0,
+      shoppingCartDTOList: [orderLine({ cartId: 1, productSource: 'JD', productRemarkFlag: 1 })],
+    });
+    const { fake, notifier } = openBeforeOrder({ orderList: [order] }, { config: { minAmountControl: 2 } });
+    await screen.findByText('Product 1');
+    submit();
+    expect(await screen.findByText('please fill in remark info')).toBeInTheDocument();
+    expect(screen.getByText('please select receiving address')).toBeInTheDocument();
+    expect(screen.getByText('please select payment method')).toBeInTheDocument();
+    expect(screen.getByText('please fill in product remark')).toBeInTheDocument();
+    // the per-order message sits in that order's header
+    expect(screen.getByTestId('order-0')).toHaveTextContent('the order amount has not reached the minimum order amount');
+    expect(errorsShown(notifier)).toEqual(['please fill required fields']);
+    expect(fake.callsTo(PRE_ORDER)).toHaveLength(0);
+  });
+
+  it("a tenant plugin that disables 'core.order.payment-method' removes its message", async () => {
+    const noPayment = definePlugin({ id: 'tenant-np', sdk: '^1.0.0', register: (ctx) => ctx.disable(orderSubmitValidators, 'core.order.payment-method') });
+    const order = completeOrder({ invoiceAddressId: undefined, shoppingCartDTOList: [orderLine({ cartId: 1, productSource: 'JD' })] });
+    openBeforeOrder({ orderList: [order] }, { plugins: [noPayment] });
+    await screen.findByText('Product 1');
+    submit();
+    expect(await screen.findByText('please select receiving address')).toBeInTheDocument();
+    expect(screen.queryByText('please select payment method')).not.toBeInTheDocument();
+  });
+
+  it('a double click makes one order, then goes to payment', async () => {
+    let answer: (value: { json: unknown }) => void = () => undefined;
+    const { fake, notifier } = openBeforeOrder(
+      { orderList: [completeOrder()] },
+      { script: (f) => f.on(`POST ${PRE_ORDER}`, () => new Promise((resolve) => (answer = resolve))) },
+    );
+    await screen.findByText('Product 1');
+    submit();
+    submit();
+    await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1));
+    submit();
+    answer({ json: { failed: false, result: 'LOT1', paymentOrderNum: 'PAY1', cashierUri: '/cashier/PAY1' } });
+    const probe = await screen.findByTestId('probe');
+    expect(probed(probe).path).toBe('/pay-online?paymentOrderNum=PAY1&batchNum=LOT1');
+    expect(fake.callsTo(PRE_ORDER)).toHaveLength(1);
+    expect(notifier.entries.filter((e) => e.kind === 'confirm').map((e) => e.text)).toEqual(['Submit the order now?']);
+    const [header] = fake.callsTo(PRE_ORDER)[0]!.body as Record<string, unknown>[];
+    expect(header).toMatchObject({ purchaseType: 'COMPANY', terminalTypeCode: 'PC', unitId: 31, unitName: 'Purchasing', invoiceAddressId: 9, shoppingCartDTOList: [{ cartId: 1, quantity: 2 }] });
+  });
+
+  it('without payment or procurement redirect goes to the apply-result page after 1 s with the message', async () => {
+    const { fake } = openBeforeOrder({ orderList: [completeOrder()] }, { script: (f) => f.on(`POST ${PRE_ORDER}`, { json: { failed: false, result: 'LOT9' } }) });
+    await screen.findByText('Product 1');
+    submit();
+    const probe = await screen.findByTestId('probe', {}, { timeout: 3000 });
+    expect(probed(probe)).toEqual({ path: '/apply-result', state: { message: 'Your purchase application was submitted (lot LOT9)', batchNum: 'LOT9' } });
+    expect(fake.callsTo(PRE_ORDER)).toHaveLength(1);
+  });
+
+  it('leaves orders below the minimum amount out of the body and tells the buyer their goods stay in the cart', async () => {
+    const below = completeOrder({ key: 'k2', minPurchaseFlag: 0, shoppingCartDTOList: [orderLine({ cartId: 2 })] });
+    const { fake, notifier } = openBeforeOrder(
+      { orderList: [completeOrder(), below] },
+      { script: (f) => f.on(`POST ${PRE_ORDER}`, { json: { failed: false, result: 'LOT2' } }) },
+    );
+    await screen.findByText('Product 1');
+    submit();
+    await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1));
+    const body = fake.callsTo(PRE_ORDER)[0]!.body as { key: string; shoppingCartDTOList: { cartId: number }[] }[];
+    expect(body.map((h) => [h.key, h.shoppingCartDTOList.map((l) => l.cartId)])).toEqual([['k1', [1]]]);
+    expect(notifier.texts()).toEqual(
+      expect.arrayContaining([
+        '1 order(s) have not reached the minimum order amount and will not be submitted; their goods stay in the cart. Submit the others now?',
+        '1 order(s) below the minimum order amount were not submitted; their goods are back in the cart',
+      ]),
+    );
+  });
+
+  it.each(['smodr.special.invoice.need.param', 'smodr.invoice.info.not.null', 'smodr.invoicer.info.not.null', 'smct.check.invoice.fail'])(
+    'pre-order code %s shows the server message as an error and keeps what the buyer typed',
+    async (code) => {
+      const { fake, notifier } = openBeforeOrder(
+        { orderList: [completeOrder()] },
+        { script: (f) => f.on(`POST ${PRE_ORDER}`, { status: 422, json: { failed: true, code, message: `server: ${code}` } }) },
+      );
+      await screen.findByText('Product 1');
+      fireEvent.change(screen.getByLabelText('remark info'), { target: { value: 'deliver to gate 2' } });
+      submit();
+      await waitFor(() => expect(errorsShown(notifier)).toEqual([`server: ${code}`]));
+      expect(screen.getByLabelText('remark info')).toHaveValue('deliver to gate 2');
+      expect(screen.getByRole('button', { name: 'Submit order' })).toBeEnabled();
+      expect(screen.queryByTestId('probe')).not.toBeInTheDocument();
+      expect(fake.callsTo(PRE_ORDER)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['a failed answer with a message', { json: { failed: true, message: 'supplier closed' } }, 'supplier closed'],
+    ['a failure without a message', { status: 500, json: {} }, 'failed to generate purchase application'],
+  ])('%s is shown as the error', async (_case, answer, text) => {
+    const { notifier } = openBeforeOrder({ orderList: [completeOrder()] }, { script: (f) => f.on(`POST ${PRE_ORDER}`, answer) });
+    await screen.findByText('Product 1');
+    submit();
+    await waitFor(() => expect(errorsShown(notifier)).toEqual([text]));
+  });
+
+  it('more than 100 split orders asks to go back to the cart, and goes there', async () => {
+    const { notifier } = openBeforeOrder(
+      { orderList: [completeOrder()] },
+      { script: (f) => f.on(`POST ${PRE_ORDER}`, { status: 422, json: { failed: true, code: 'smodr.order.split.exceeded', message: 'too many' } }) },
+    );
+    await screen.findByText('Product 1');
+    submit();
+    const probe = await screen.findByTestId('probe');
+    expect(probed(probe).path).toBe('/cart');
+    expect(notifier.entries.filter((e) => e.kind === 'confirm').map((e) => e.text)).toEqual([
+      'Submit the order now?',
+      'This submit would split into more than 100 orders. Go back to the cart?',
+    ]);
+  });
+
+  it('a buy-now order arrives at /before-company-order', async () => {
+    openBeforeOrder({ cartId: 5, orderList: [completeOrder({ shoppingCartDTOList: [orderLine({ cartId: 5, productName: 'Desk lamp' })] })] }, { page: '/before-company-order' });
+    expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+  });
+});
