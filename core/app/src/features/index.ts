@@ -1,5 +1,6 @@
 import { shellFeature } from '../shell/shell-feature';
 import { addressFeature } from './address/address-feature';
+import { budgetFeature } from './budget/budget-feature';
 import { budgetDimensionsFeature } from './budget-dimensions/configured-dimensions';
 import { cartFeature } from './cart/cart-feature';
 import { identityFeature } from './identity/identity-feature';
@@ -18,4 +19,4 @@ import { productFeature } from './product/product-feature';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, orderFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, orderFeature];

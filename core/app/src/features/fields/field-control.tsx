@@ -6,7 +6,10 @@ import { LookupSelect } from './lookup-select';
 export interface FieldControlProps {
   readonly field: FieldSchema;
   readonly row: FieldRow;
-  readonly form: FormInstance;
+  /** The form a lookup writes its display text into as `<name>Meaning`; without one, `onMeaningChange` gets it. */
+  readonly form?: FormInstance;
+  /** A lookup's display text, just before `onChange`, for callers that keep rows outside an antd form. */
+  readonly onMeaningChange?: (meaning: string | undefined) => void;
   readonly disabled: boolean;
   readonly label: string;
   readonly t: TFunction;
@@ -17,7 +20,7 @@ export interface FieldControlProps {
 }
 
 /** The antd control of one field, by its component type; Form.Item passes id, value and onChange. */
-export function FieldControl({ field, row, form, disabled, label, t, id, value, onChange }: FieldControlProps) {
+export function FieldControl({ field, row, form, onMeaningChange, disabled, label, t, id, value, onChange }: FieldControlProps) {
   const common = { id, disabled, 'aria-label': label };
   switch (field.component) {
     case 'textarea':
@@ -25,7 +28,7 @@ export function FieldControl({ field, row, form, disabled, label, t, id, value, 
     case 'number':
       return <InputNumber {...common} style={{ width: '100%' }} value={value as number | undefined} onChange={(v) => onChange?.(v ?? undefined)} />;
     case 'select':
-      if (!field.options && field.lookupCode) return <LookupControl {...{ field, row, form, common, value, onChange }} />;
+      if (!field.options && field.lookupCode) return <LookupControl {...{ field, row, form, onMeaningChange, common, value, onChange }} />;
       return (
         <Select
           {...common}
@@ -36,7 +39,7 @@ export function FieldControl({ field, row, form, disabled, label, t, id, value, 
         />
       );
     case 'lookup':
-      return <LookupControl {...{ field, row, form, common, value, onChange }} />;
+      return <LookupControl {...{ field, row, form, onMeaningChange, common, value, onChange }} />;
     case 'date':
       return <DatePicker {...common} style={{ width: '100%' }} value={value} onChange={(d) => onChange?.(d)} />;
     case 'switch':
@@ -63,14 +66,15 @@ export function FieldControl({ field, row, form, disabled, label, t, id, value, 
 interface LookupControlProps {
   field: FieldSchema;
   row: FieldRow;
-  form: FormInstance;
+  form?: FormInstance;
+  onMeaningChange?: (meaning: string | undefined) => void;
   common: { id?: string; disabled: boolean; 'aria-label': string };
   value: unknown;
   onChange?: (value: unknown) => void;
 }
 
 /** A lookup stores its value, and the text shown beside it as `<name>Meaning`. */
-function LookupControl({ field, row, form, common, value, onChange }: LookupControlProps) {
+function LookupControl({ field, row, form, onMeaningChange, common, value, onChange }: LookupControlProps) {
   return (
     <LookupSelect
       {...common}
@@ -79,7 +83,8 @@ function LookupControl({ field, row, form, common, value, onChange }: LookupCont
       row={row}
       value={value}
       onChange={(next, meaning) => {
-        form.setFieldValue(`${field.name}Meaning`, meaning);
+        if (onMeaningChange) onMeaningChange(meaning);
+        else form?.setFieldValue(`${field.name}Meaning`, meaning);
         onChange?.(next);
       }}
     />

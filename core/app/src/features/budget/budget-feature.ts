@@ -1,0 +1,20 @@
+import { cartFooterSlot, messages } from '@mall/sdk';
+import type { CoreFeature } from '../core-feature';
+import { budgetMessagesEn, budgetMessagesZh } from './budget-messages';
+import { BatchBudgetLink } from './components/batch-budget-link';
+import { budgetModule } from './module';
+
+/** Budget allocation of cart lines: core's BudgetApi, the panel texts and the batch link in the cart footer. */
+export const budgetFeature: CoreFeature = {
+  name: 'budget',
+  module: budgetModule,
+  contribute(ctx) {
+    // Core dogfoods its own slot: a tenant may replace or disable 'core.budget.batch-link'.
+    ctx.contribute(cartFooterSlot, { id: 'core.budget.batch-link', component: BatchBudgetLink });
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.budget.en', locale: 'en_US', messages: budgetMessagesEn },
+      { id: 'core.messages.budget.zh', locale: 'zh_CN', messages: budgetMessagesZh },
+    );
+  },
+};

@@ -1,0 +1,121 @@
+import { isFieldHidden } from '@mall/sdk';
+import { App, Button, InputNumber, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BudgetPanelStore, PanelRow } from '../budget-panel-store';
+import { BatchProducts } from './batch-products';
+import { BudgetFieldCell } from './budget-field-cell';
+import { PanelErrorText } from './panel-error-text';
+
+/** The budget rows: a column per effective budget field, then quantity, remaining budget, status and actions. */
+export const BudgetRowsTable = observer(function BudgetRowsTable({ store }: { store: BudgetPanelStore }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const ctx = store.panelContext;
+  const fields = store.fields.filter((f) => !store.rows.length || store.rows.some((r) => !isFieldHidden(f, r.values, ctx)));
+
+  const confirmDelete = (row: PanelRow) =>
+    modal.confirm({ title: t('budget.panel.delete-confirm'), okText: t('budget.panel.delete'), okButtonProps: { danger: true }, onOk: () => store.remove(row.key) });
+
+  const columns: TableColumnsType<PanelRow> = [
+    ...fields.map((field) => ({
+      key: field.name,
+      title: field.required === true ? <RequiredTitle label={t(field.labelKey)} /> : t(field.labelKey),
+      width: 200,
+      render: (_: unknown, row: PanelRow) => (isFieldHidden(field, row.values, ctx) ? null : <BudgetFieldCell store={store} row={row} field={field} />),
+    })),
+    {
+      key: 'quantity',
+      title: t('budget.panel.quantity'),
+      width: 140,
+      render: (_, row) =>
+        store.batch ? (
+          Object.values(row.products).reduce<number>((sum, q) => sum + (q ?? 0), 0)
+        ) : (
+          <>
+            <InputNumber
+              aria-label={t('budget.panel.quantity')}
+              style={{ width: '100%' }}
+              min={0}
+              disabled={store.readOnly}
+              value={row.values.quantity as number | undefined}
+              onChange={(v) => store.setField(row.key, 'quantity', v ?? undefined)}
+            />
+            <PanelErrorText errors={store.errorsOf(store.rows.indexOf(row), 'quantity')} />
+          </>
+        ),
+    },
+    { key: 'remaining', title: t('budget.panel.remaining'), width: 130, render: (_, row) => (typeof row.values.remainingBudget === 'number' ? row.values.remainingBudget.toFixed(2) : '-') },
+    {
+      key: 'status',
+      title: t('budget.panel.status'),
+      width: 110,
+      render: (_, row) => (
+        <>
+          <Tag color={store.statusOf(row) === 'update' ? 'success' : 'processing'}>{t(`budget.status.${store.statusOf(row)}`)}</Tag>
+          <PanelErrorText errors={store.errorsOf(store.rows.indexOf(row))} />
+        </>
+      ),
+    },
+    ...(store.readOnly
+      ? []
+      : [
+          {
+            key: 'actions',
+            title: t('budget.panel.actions'),
+            width: 90,
+            render: (_: unknown, row: PanelRow) =>
+              store.statusOf(row) === 'update' ? (
+                <Button type="link" size="small" danger onClick={() => confirmDelete(row)}>
+                  {t('budget.panel.delete')}
+                </Button>
+              ) : (
+                <Button type="link" size="small" onClick={() => store.cancel(row.key)}>
+                  {t('budget.panel.cancel-row')}
+                </Button>
+              ),
+          },
+        ]),
+  ];
+
+  return (
+    <Table<PanelRow>
+      rowKey="key"
+      size="small"
+      columns={columns}
+      dataSource={store.rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('budget.panel.empty')}</Typography.Text> }}
+      expandable={
+        store.batch
+          ? {
+              expandedRowRender: (row) => <BatchProducts store={store} row={row} />,
+              expandedRowKeys: store.rows.map((r) => r.key).filter((k) => !collapsed.has(k)),
+              onExpand: (open, row) =>
+                setCollapsed((was) => {
+                  const next = new Set(was);
+                  if (open) next.delete(row.key);
+                  else next.add(row.key);
+                  return next;
+                }),
+            }
+          : undefined
+      }
+    />
+  );
+});
+
+/** A required column's title, marked as antd marks required form labels. */
+function RequiredTitle({ label }: { label: string }) {
+  return (
+    <>
+      <Typography.Text type="danger" aria-hidden>
+        *{' '}
+      </Typography.Text>
+      {label}
+    </>
+  );
+}
