@@ -1,8 +1,9 @@
 import { cartLineFields } from '@mall/sdk';
 import { formatPrice, groupCartLines, isNeededDateHidden, stockDisplay } from '@mall/domain';
-import { Button, Checkbox, Flex, Input, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
+import { BudgetLink } from '../../budget/components/budget-link';
 import type { CartRow } from '../cart-service';
 import { NeededDateCell } from './needed-date-cell';
 import { ProductCell } from './product-cell';
@@ -83,13 +84,7 @@ export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (
       render: (_, row) =>
         row.kind === 'line' && (
           <Flex gap={4}>
-            <Tooltip title={t('cart.budget-later')}>
-              <span>
-                <Button size="small" type="link" disabled>
-                  {t('cart.budget')}
-                </Button>
-              </span>
-            </Tooltip>
+            <BudgetLink line={row.line} />
             <Button size="small" type="link" danger onClick={() => onDelete(row.line)}>
               {t('cart.delete')}
             </Button>
