@@ -35,7 +35,7 @@ describe('company order pre-submit page', () => {
       shoppingCartDTOList: [orderLine({ cartId: 1, productSource: 'JD', productRemarkFlag: 1 })],
     });
     const { fake, notifier } = openBeforeOrder({ orderList: [order] }, { config: { minAmountControl: 2 } });
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
     submit();
     expect(await screen.findByText('please fill in remark info')).toBeInTheDocument();
     expect(screen.getByText('please select receiving address')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('company order pre-submit page', () => {
     const noPayment = definePlugin({ id: 'tenant-np', sdk: '^1.0.0', register: (ctx) => ctx.disable(orderSubmitValidators, 'core.order.payment-method') });
     const order = completeOrder({ invoiceAddressId: undefined, shoppingCartDTOList: [orderLine({ cartId: 1, productSource: 'JD' })] });
     openBeforeOrder({ orderList: [order] }, { plugins: [noPayment] });
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
     submit();
     expect(await screen.findByText('please select receiving address')).toBeInTheDocument();
     expect(screen.queryByText('please select payment method')).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('company order pre-submit page', () => {
       { orderList: [completeOrder()] },
       { script: (f) => f.on(`POST ${PRE_ORDER}`, () => new Promise((resolve) => (answer = resolve))) },
     );
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
     submit();
     submit();
     await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1));
@@ -79,7 +79,7 @@ describe('company order pre-submit page', () => {
 
   it('without payment or procurement redirect goes to the apply-result page after 1 s with the message', async () => {
     const { fake } = openBeforeOrder({ orderList: [completeOrder()] }, { script: (f) => f.on(`POST ${PRE_ORDER}`, { json: { failed: false, result: 'LOT9' } }) });
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
     submit();
     const probe = await screen.findByTestId('probe', {}, { timeout: 3000 });
     expect(probed(probe)).toEqual({ path: '/apply-result', state: { message: 'Your purchase application was submitted (lot LOT9)', batchNum: 'LOT9' } });
@@ -92,7 +92,7 @@ describe('company order pre-submit page', () => {
       { orderList: [completeOrder(), below] },
       { script: (f) => f.on(`POST ${PRE_ORDER}`, { json: { failed: false, result: 'LOT2' } }) },
     );
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
     submit();
     await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1));
     const body = fake.callsTo(PRE_ORDER)[0]!.body as { key: string; shoppingCartDTOList: { cartId: number }[] }[];
@@ -112,7 +112,7 @@ describe('company order pre-submit page', () => {
         { orderList: [completeOrder()] },
         { script: (f) => f.on(`POST ${PRE_ORDER}`, { status: 422, json: { failed: true, code, message: `server: ${code}` } }) },
       );
-      await screen.findByText('Product 1');
+      await screen.findByText('Product 1', {}, { timeout: 10_000 });
       fireEvent.change(screen.getByLabelText('remark info'), { target: { value: 'deliver to gate 2' } });
       submit();
       await waitFor(() => expect(errorsShown(notifier)).toEqual([`server: ${code}`]));
@@ -128,7 +128,7 @@ describe('company order pre-submit page', () => {
     ['a failure without a message', { status: 500, json: {} }, 'failed to generate purchase application'],
   ])('%s is shown as the error', async (_case, answer, text) => {
     const { notifier } = openBeforeOrder({ orderList: [completeOrder()] }, { script: (f) => f.on(`POST ${PRE_ORDER}`, answer) });
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
     submit();
     await waitFor(() => expect(errorsShown(notifier)).toEqual([text]));
   });
@@ -138,7 +138,7 @@ describe('company order pre-submit page', () => {
       { orderList: [completeOrder()] },
       { script: (f) => f.on(`POST ${PRE_ORDER}`, { status: 422, json: { failed: true, code: 'smodr.order.split.exceeded', message: 'too many' } }) },
     );
-    await screen.findByText('Product 1');
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
     submit();
     const probe = await screen.findByTestId('probe');
     expect(probed(probe).path).toBe('/cart');
@@ -150,6 +150,6 @@ describe('company order pre-submit page', () => {
 
   it('a buy-now order arrives at /before-company-order', async () => {
     openBeforeOrder({ cartId: 5, orderList: [completeOrder({ shoppingCartDTOList: [orderLine({ cartId: 5, productName: 'Desk lamp' })] })] }, { page: '/before-company-order' });
-    expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+    expect(await screen.findByText('Desk lamp', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,146 @@
+import type { UserConfig } from '@mall/domain';
+import type { MallContext } from '@mall/sdk';
+import type { TFunction } from 'i18next';
+import { corePlugin } from '../../../core-plugin';
+import { RecordingNotifier } from '../../../platform/feedback';
+import { PluginHost } from '../../../platform/plugin-host';
+import { OrderPageStore } from '../order-page-store';
+import type { LotNumAnswer, OrderService } from '../order-service';
+import { completeOrder } from '../test-support/open-before-order';
+import { submitOrders, type SubmitDeps } from './submit-orders';
+
+const host = new PluginHost();
+host.register({ definition: corePlugin, version: '0.1.0' });
+
+const srmConfig: Partial<UserConfig> = { redirectToSrm: true, webConfig: { srmUrl: 'https://srm.example/' } };
+
+function setUp(config: Partial<UserConfig>, lotNums: LotNumAnswer[], response = { failed: false, result: 'LOT1' }) {
+  const ctx = { config: { userId: 7, organizationId: 11, companyId: 21, purchaseType: 'COMPANY', ...config }, today: '2026-01-01' } as unknown as MallContext;
+  const service: OrderService = {
+    preReq: vi.fn(),
+    preOrder: vi.fn(async () => response),
+    lotNum: vi.fn(async () => lotNums.shift() ?? {}),
+  };
+  const navigate = vi.fn();
+  const redirect = vi.fn();
+  const deps: SubmitDeps = {
+    store: new OrderPageStore([completeOrder()], 'key-1'),
+    host,
+    ctx,
+    service,
+    notifier: new RecordingNotifier(),
+    t: ((key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key)) as unknown as TFunction,
+    navigate,
+    redirect,
+    validateForms: async () => undefined,
+    scrollTo: vi.fn(),
+    personal: false,
+    returnUrl: 'http://mall.test/payment-result',
+  };
+  return { deps, service, navigate, redirect };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('after the submit, with redirect to the procurement platform', () => {
+  it('polls the lot number once a second and opens the request detail when an id comes back', async () => {
+    const { deps, service, redirect } = setUp(srmConfig, [{}, {}, { result: 'LOT1', prHeaderId: 88 }]);
+    const done = submitOrders(deps);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.lotNum).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(service.lotNum).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(service.lotNum).toHaveBeenCalledTimes(3);
+    expect(service.lotNum).toHaveBeenCalledWith('LOT1');
+    expect(redirect).toHaveBeenCalledWith('https://srm.example/app/sprm/pr-detail/88');
+  });
+
+  it('opens the old-style detail link under sprmOldLinkFlag, and the list by lot number when only a lot comes back', async () => {
+    const old = setUp({ ...srmConfig, sprmOldLinkFlag: 1 }, [{ prHeaderId: 5 }]);
+    await submitOrders(old.deps);
+    expect(old.redirect).toHaveBeenCalledWith('https://srm.example/sprm/purchase-requisition/detail/5');
+    const list = setUp(srmConfig, [{ result: 'LOT1' }]);
+    await submitOrders(list.deps);
+    expect(list.redirect).toHaveBeenCalledWith('https://srm.example/app/sprm/pr-list?lotNum=LOT1');
+  });
+
+  it('after 10 polls without an answer goes to the apply-result page with the message', async () => {
+    const { deps, service, navigate, redirect } = setUp(srmConfig, []);
+    const done = submitOrders(deps);
+    await vi.advanceTimersByTimeAsync(8999);
+    expect(service.lotNum).toHaveBeenCalledTimes(9);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(service.lotNum).toHaveBeenCalledTimes(10);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/apply-result', { message: 'order.submit.applied {"batchNum":"LOT1"}', batchNum: 'LOT1' });
+  });
+});
+
+describe('after the submit, without redirect', () => {
+  it('waits 1 s, then goes to the apply-result page (sigl variant under the personal mall)', async () => {
+    const { deps, navigate, service } = setUp({}, []);
+    const done = submitOrders({ ...deps, personal: true });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(service.lotNum).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/sigl/apply-result', { message: 'order.submit.applied {"batchNum":"LOT1"}', batchNum: 'LOT1' });
+  });
+
+  it('with redirect on but no lot number, opens the single request after 1 s', async () => {
+    const { deps, redirect } = setUp(srmConfig, [], { failed: false, prHeaderId: 4 } as never);
+    const done = submitOrders(deps);
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(redirect).toHaveBeenCalledWith('https://srm.example/app/sprm/pr-detail/4');
+  });
+});
+
+describe('the submit itself', () => {
+  it('sends the page visit key on every try', async () => {
+    const { deps, service } = setUp({}, [], { failed: false } as never);
+    (service.preOrder as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new Error('offline'));
+    await submitOrders(deps);
+    const second = submitOrders(deps);
+    await vi.advanceTimersByTimeAsync(1000);
+    await second;
+    expect((service.preOrder as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[1])).toEqual(['key-1', 'key-1']);
+  });
+
+  it('asks each confirm outcome and stops when the buyer declines (minimum amount control 1)', async () => {
+    const { deps, service } = setUp({ minAmountControl: 1 }, []);
+    deps.store.setHeader(0, { minPurchaseFlag: 0 });
+    (deps.notifier as RecordingNotifier).confirmAnswer = false;
+    await submitOrders(deps);
+    expect((deps.notifier as RecordingNotifier).entries).toEqual([
+      { kind: 'confirm', title: 'order.submit.confirm-title', text: 'order.minimum-amount.not-reached' },
+    ]);
+    expect(service.preOrder).not.toHaveBeenCalled();
+    expect(deps.store.submitting).toBe(false);
+  });
+
+  it('an async tenant validator is awaited and its error blocks, named by its rule', async () => {
+    const tenantHost = new PluginHost();
+    tenantHost.register({ definition: corePlugin, version: '0.1.0' });
+    const { orderSubmitValidators, definePlugin, outcome, msg } = await import('@mall/sdk');
+    tenantHost.register({
+      definition: definePlugin({
+        id: 'tenant-x',
+        sdk: '^1.0.0',
+        register: (ctx) =>
+          ctx.contribute(orderSubmitValidators, { id: 'tenant-x.server-check', validate: async () => [outcome.error(msg('tenant.blocked'))] }),
+      }),
+      version: '1.0.0',
+    });
+    const { deps, service } = setUp({}, []);
+    await submitOrders({ ...deps, host: tenantHost });
+    expect((deps.notifier as RecordingNotifier).texts()).toEqual(['tenant.blocked']);
+    expect(service.preOrder).not.toHaveBeenCalled();
+  });
+});
