@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import 'reflect-metadata';
 
-// antd reads these browser APIs that jsdom does not implement.
-if (!window.matchMedia) {
+// antd reads these browser APIs that jsdom does not implement. A test file that runs in the
+// node environment (a tenant's server entry) has no window at all.
+const hasWindow = typeof window !== 'undefined';
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -15,7 +17,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (hasWindow && !('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}

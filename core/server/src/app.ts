@@ -11,6 +11,7 @@ import { features } from './features';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFound } from './http/spa-fallback';
 import { collectRoutes, type RouteEntry } from './http/route-table';
+import { registerPluginRoutes, type LoadedServerPlugin } from './plugins';
 import type { ServerContext } from './server-context';
 
 export interface CreateServerOptions {
@@ -25,6 +26,8 @@ export interface CreateServerOptions {
   redirectPolicy?: RedirectPolicy;
   /** How long a confirmed session is reused without a query (SESSION_CACHE_MS, 5000; 0 turns it off). */
   sessionCacheMs?: number;
+  /** Server entries of the tenant packages (`loadServerPlugins`); their routes serve only their tenants. */
+  serverPlugins?: readonly LoadedServerPlugin[];
 }
 
 declare module 'fastify' {
@@ -60,6 +63,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
   app.register(formbody);
   app.register(oauthRoutes);
   for (const feature of features) app.register(feature.routes);
+  registerPluginRoutes(app, options.serverPlugins ?? [], options.db);
   installNotFound(app, options.staticDir);
   return app;
 }

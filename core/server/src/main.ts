@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
 import { createDb } from './db/create-db';
 import { migrate } from './db/migrate';
+import { migrations } from './db/migrations';
+import { loadServerPlugins, pluginMigrations, pluginSeedPart } from './plugins';
 import { DEMO_PASSWORD, demoUsers, seed, tenantsFromConfig } from './seed';
 
 // Start the gateway: PORT (8080), HOST (0.0.0.0), DATA_DIR (<repo>/.data), DATABASE_URL,
@@ -16,13 +18,16 @@ const dataDir = resolve(process.env.DATA_DIR ?? resolve(repoRoot, '.data'));
 
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir });
-const applied = await migrate(db);
+const serverPlugins = await loadServerPlugins(tenantsFromConfig());
+const applied = await migrate(db, [...migrations, ...pluginMigrations(serverPlugins)]);
 const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from tenants');
 if (count === 0) {
   console.log('New database: seeding the demo (tenants, users, lookups, regions)...');
   await seed(db);
 }
-const app = createServer({ db, staticDir: process.env.STATIC_DIR, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+// Idempotent, so a tenant package added to an existing database gets its lookups and rows too.
+await seed(db, { parts: [pluginSeedPart(serverPlugins)] });
+const app = createServer({ db, serverPlugins, staticDir: process.env.STATIC_DIR, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
 const address = await app.listen({ port, host });
 
 const tenants = tenantsFromConfig();

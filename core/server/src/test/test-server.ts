@@ -9,11 +9,20 @@ import { createServer } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { PgliteDb } from '../db/pglite-db';
-import { seed } from '../seed';
+import { migrations } from '../db/migrations';
+import { loadServerPlugins, pluginMigrations, pluginSeedPart, type LoadedServerPlugin } from '../plugins';
+import { seed, seedParts, tenantsFromConfig } from '../seed';
 
 export const TEST_TOKEN_SECRET = 'test-secret-of-the-server-suite';
 
 let template: Promise<PgliteDb> | undefined;
+let plugins: Promise<LoadedServerPlugin[]> | undefined;
+
+/** The server entries of the repo's tenant packages, as `npm start` loads them. */
+export function serverPlugins(): Promise<LoadedServerPlugin[]> {
+  plugins ??= loadServerPlugins(tenantsFromConfig());
+  return plugins;
+}
 
 /**
  * One migrated and seeded in-memory database per test file (module state is per file). Building
@@ -39,8 +48,9 @@ async function loadOrBuildTemplate(): Promise<PgliteDb> {
   try {
     const pg = await PGlite.create();
     const db = new PgliteDb(pg);
-    await migrate(db);
-    await seed(db);
+    const loaded = await serverPlugins();
+    await migrate(db, [...migrations, ...pluginMigrations(loaded)]);
+    await seed(db, { parts: [...seedParts, pluginSeedPart(loaded)] });
     const dump = await pg.dumpDataDir('gzip');
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -82,6 +92,15 @@ function sourceHash(): string {
     }
   }
   hash.update(readFileSync(fileURLToPath(new URL('../../../../tenants.config.json', import.meta.url))));
+  // Tenant server entries bring migrations and seeds of their own.
+  const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+  for (const group of ['tenants', 'plugins']) {
+    for (const pkg of existsSync(join(repo, group)) ? readdirSync(join(repo, group)).sort() : []) {
+      const dir = join(repo, group, pkg, 'src/server');
+      if (!existsSync(dir)) continue;
+      for (const name of readdirSync(dir).sort()) if (!name.endsWith('.test.ts')) hash.update(name).update(readFileSync(join(dir, name)));
+    }
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -98,7 +117,7 @@ export interface TestServer {
 export async function testServer(options: { clone?: boolean; staticDir?: string } = {}): Promise<TestServer> {
   const base = await templateDb();
   const db = options.clone ? await base.clone() : base;
-  const app = createServer({ db, tokenSecret: TEST_TOKEN_SECRET, staticDir: options.staticDir });
+  const app = createServer({ db, tokenSecret: TEST_TOKEN_SECRET, staticDir: options.staticDir, serverPlugins: await serverPlugins() });
   await app.ready();
   return {
     app,

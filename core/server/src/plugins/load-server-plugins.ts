@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import { SDK_VERSION } from '@mall/sdk';
+import type { ServerPluginDefinition } from '@mall/sdk/server';
+import semver from 'semver';
+import type { TenantSpec } from '../seed/seed-part';
+
+/** A plugin package's server entry, with the tenant codes whose callers may use its routes. */
+export interface LoadedServerPlugin {
+  readonly packageName: string;
+  readonly definition: ServerPluginDefinition;
+  readonly tenantCodes: readonly string[];
+}
+
+type Importer = (specifier: string) => Promise<{ default?: ServerPluginDefinition }>;
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Whether the package is installed and exports `./server`. A tenant code may name a package
+ * not written yet (it runs the core mall), and most packages have no server calls.
+ */
+function hasServerEntry(packageName: string): boolean {
+  try {
+    const manifest = require(`${packageName}/package.json`) as { exports?: Record<string, unknown> };
+    return typeof manifest.exports === 'object' && manifest.exports !== null && './server' in manifest.exports;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads the server entry (`<package>/server`) of every package tenants.config.json names. An
+ * entry written for another SDK range, or one that fails to load, stops the server with the
+ * reason: serving a tenant without its calls would fail later and less clearly.
+ */
+export async function loadServerPlugins(
+  tenants: readonly TenantSpec[],
+  importer: Importer = (s) => import(s),
+  hasEntry: (packageName: string) => boolean = hasServerEntry,
+): Promise<LoadedServerPlugin[]> {
+  const codesByPackage = new Map<string, string[]>();
+  for (const { code, pluginPackage } of tenants) {
+    if (pluginPackage) codesByPackage.set(pluginPackage, [...(codesByPackage.get(pluginPackage) ?? []), code]);
+  }
+  const loaded: LoadedServerPlugin[] = [];
+  for (const [packageName, tenantCodes] of [...codesByPackage].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!hasEntry(packageName)) continue;
+    let definition: ServerPluginDefinition | undefined;
+    try {
+      definition = (await importer(`${packageName}/server`)).default;
+    } catch (error) {
+      throw new Error(`The server entry of ${packageName} failed to load: ${(error as Error).message}`);
+    }
+    if (!definition) throw new Error(`The server entry of ${packageName} has no default export (defineServerPlugin(...))`);
+    if (!semver.satisfies(SDK_VERSION, definition.sdk)) {
+      throw new Error(`The server entry of ${packageName} needs SDK ${definition.sdk}; this server implements ${SDK_VERSION}`);
+    }
+    loaded.push({ packageName, definition, tenantCodes });
+  }
+  return loaded;
+}

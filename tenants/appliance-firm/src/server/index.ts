@@ -1,0 +1,29 @@
+import { defineServerPlugin } from '@mall/sdk/server';
+import { version } from '../../package.json';
+import { brandmaxRoutes } from './brandmax-routes';
+import { brandmaxMigrations, seedBrandmax } from './brandmax-seed';
+
+/**
+ * The appliance firm's server entry: its own budget endpoint brandmax-budget-infos (spec 3
+ * section 7), the cost item / attribution lookups and the budgets behind them.
+ */
+export default defineServerPlugin({
+  id: '@mall-tenant/appliance-firm',
+  version,
+  sdk: '^1.0.0',
+  migrations: brandmaxMigrations,
+  routes: brandmaxRoutes,
+  seed: seedBrandmax,
+  // Spec 3 gives these rules no sentences; the texts are ours.
+  messages: {
+    'appliance-firm.budget.attribution-mismatch': {
+      en_US: 'Cost attribution {ccCode} does not belong to cost item {eiCode}',
+      zh_CN: '费用归属 {ccCode} 不属于费用项目 {eiCode}',
+    },
+    'appliance-firm.budget.quantity-exceeds-line': {
+      en_US: 'The budget quantities exceed the line quantity {quantity}',
+      zh_CN: '预算数量之和超过了行数量 {quantity}',
+    },
+    'appliance-firm.budget.row-not-found': { en_US: 'Budget row {budgetId} not found', zh_CN: '未找到预算行 {budgetId}' },
+  },
+});
