@@ -11,6 +11,7 @@ import type { CoreFeature } from './core-feature';
 import { domainMessagesFeature } from './domain-messages/domain-messages-feature';
 import { favouritesFeature } from './favourites/favourites-feature';
 import { dialogsFeature } from './dialogs/dialogs-feature';
+import { paymentFeature } from './payment/payment-feature';
 import { fieldsFeature } from './fields/fields-feature';
 import { orderFeature } from './order/order-feature';
 import { orderRulesFeature } from './order-rules/order-rules-feature';
@@ -19,4 +20,4 @@ import { productFeature } from './product/product-feature';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, orderFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, paymentFeature, orderFeature];

@@ -1,0 +1,35 @@
+import { messages, routes } from '@mall/sdk';
+import { ContainerModule } from 'inversify';
+import type { CoreFeature } from '../core-feature';
+import { paymentMessagesEn, paymentMessagesZh } from './payment-messages';
+import { PaymentServiceImpl, PaymentServiceToken } from './payment-service';
+
+const payOnline = () => import('./pages/pay-online-page');
+const paymentResult = () => import('./pages/payment-result-page');
+const applyResult = () => import('./pages/apply-result-page');
+
+/** Online payment, the payment result and the purchase application result (spec 1 screen 12). */
+export const paymentFeature: CoreFeature = {
+  name: 'payment',
+  module: new ContainerModule(({ bind }) => {
+    bind(PaymentServiceImpl).toSelf().inSingletonScope();
+    bind(PaymentServiceToken.id).toService(PaymentServiceImpl);
+  }),
+  contribute(ctx) {
+    ctx.contribute(
+      routes,
+      { id: '/pay-online', path: '/pay-online', layout: 'main', load: payOnline, titleKey: 'payment.pay-online.title' },
+      { id: '/payment-result', path: '/payment-result', layout: 'main', load: paymentResult, titleKey: 'payment.result.title' },
+      // The cashier's historical return address.
+      { id: '/pay-result.html', path: '/pay-result.html', layout: 'main', load: paymentResult, titleKey: 'payment.result.title' },
+      { id: '/sigl/payment-result', path: '/sigl/payment-result', layout: 'sigl', load: paymentResult, titleKey: 'payment.result.title' },
+      { id: '/apply-result', path: '/apply-result', layout: 'main', load: applyResult, titleKey: 'payment.apply-result.title' },
+      { id: '/sigl/apply-result', path: '/sigl/apply-result', layout: 'sigl', load: applyResult, titleKey: 'payment.apply-result.title' },
+    );
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.payment.en', locale: 'en_US', messages: paymentMessagesEn },
+      { id: 'core.messages.payment.zh', locale: 'zh_CN', messages: paymentMessagesZh },
+    );
+  },
+};
