@@ -26,39 +26,9 @@ export const BudgetRowsTable = observer(function BudgetRowsTable({ store }: { st
       width: 200,
       render: (_: unknown, row: PanelRow) => (isFieldHidden(field, row.values, ctx) ? null : <BudgetFieldCell store={store} row={row} field={field} />),
     })),
-    {
-      key: 'quantity',
-      title: t('budget.panel.quantity'),
-      width: 140,
-      render: (_, row) =>
-        store.batch ? (
-          Object.values(row.products).reduce<number>((sum, q) => sum + (q ?? 0), 0)
-        ) : (
-          <>
-            <InputNumber
-              aria-label={t('budget.panel.quantity')}
-              style={{ width: '100%' }}
-              min={0}
-              disabled={store.readOnly}
-              value={row.values.quantity as number | undefined}
-              onChange={(v) => store.setField(row.key, 'quantity', v ?? undefined)}
-            />
-            <PanelErrorText errors={store.errorsOf(store.rows.indexOf(row), 'quantity')} />
-          </>
-        ),
-    },
-    { key: 'remaining', title: t('budget.panel.remaining'), width: 130, render: (_, row) => (typeof row.values.remainingBudget === 'number' ? row.values.remainingBudget.toFixed(2) : '-') },
-    {
-      key: 'status',
-      title: t('budget.panel.status'),
-      width: 110,
-      render: (_, row) => (
-        <>
-          <Tag color={store.statusOf(row) === 'update' ? 'success' : 'processing'}>{t(`budget.status.${store.statusOf(row)}`)}</Tag>
-          <PanelErrorText errors={store.errorsOf(store.rows.indexOf(row))} />
-        </>
-      ),
-    },
+    { key: 'quantity', title: t('budget.panel.quantity'), width: 140, render: (_, row) => <QuantityCell store={store} row={row} /> },
+    { key: 'remaining', title: t('budget.panel.remaining'), width: 130, render: (_, row) => <RemainingCell row={row} /> },
+    { key: 'status', title: t('budget.panel.status'), width: 110, render: (_, row) => <StatusCell store={store} row={row} /> },
     ...(store.readOnly
       ? []
       : [
@@ -119,3 +89,38 @@ function RequiredTitle({ label }: { label: string }) {
     </>
   );
 }
+
+// Cells are observers of their own: antd renders them in its components, outside this table's tracking.
+
+const QuantityCell = observer(function QuantityCell({ store, row }: { store: BudgetPanelStore; row: PanelRow }) {
+  const { t } = useTranslation();
+  if (store.batch) return <>{Object.values(row.products).reduce<number>((sum, q) => sum + (q ?? 0), 0)}</>;
+  return (
+    <>
+      <InputNumber
+        aria-label={t('budget.panel.quantity')}
+        style={{ width: '100%' }}
+        min={0}
+        disabled={store.readOnly}
+        value={row.values.quantity as number | undefined}
+        onChange={(v) => store.setField(row.key, 'quantity', v ?? undefined)}
+      />
+      <PanelErrorText errors={store.errorsOf(store.rows.indexOf(row), 'quantity')} />
+    </>
+  );
+});
+
+const RemainingCell = observer(function RemainingCell({ row }: { row: PanelRow }) {
+  return <>{typeof row.values.remainingBudget === 'number' ? row.values.remainingBudget.toFixed(2) : '-'}</>;
+});
+
+const StatusCell = observer(function StatusCell({ store, row }: { store: BudgetPanelStore; row: PanelRow }) {
+  const { t } = useTranslation();
+  const status = store.statusOf(row);
+  return (
+    <>
+      <Tag color={status === 'update' ? 'success' : 'processing'}>{t(`budget.status.${status}`)}</Tag>
+      <PanelErrorText errors={store.errorsOf(store.rows.indexOf(row))} />
+    </>
+  );
+});
