@@ -156,6 +156,17 @@ describe('BudgetPanelStore validation', () => {
   });
 });
 
+describe('BudgetPanelStore read-only', () => {
+  it('a read-only panel loads but never saves', async () => {
+    const { api, calls } = fakeApi([{ budgetId: 5, budgetCode: 'BUD-IT', quantity: 2 }]);
+    const store = new BudgetPanelStore({ api, lines: [line(1, { qtHeaderNo: 'QT-1' })], batch: false, readOnly: true, dimensions: [projectSet], ctx });
+    await store.load();
+    expect(store.rows).toHaveLength(1);
+    expect(await store.save()).toBe(false);
+    expect(calls.map((c) => c.method)).toEqual(['list']);
+  });
+});
+
 describe('budget panel rules the store relies on', () => {
   it.each([
     ['a plain line', line(1), {}, false],
