@@ -24,12 +24,21 @@ export class CartStore {
   rows: CartRow[] = [];
   status: CartStatus = 'idle';
   count = 0;
-  selectedIds = new Set<number>();
+  /**
+   * Selected lines as an observable map, so a row reads `isSelected(cartId)` and re-renders
+   * only when its own entry changes, not on every click elsewhere in a 2,000-line cart.
+   */
+  private selection = new Map<number, true>();
   refusal: SelectionRefusal | undefined = undefined;
   drafts = new Map<number, Record<string, unknown>>();
   errors = new Map<number, Record<string, MessageRef>>();
   /** Lines whose last save failed; their drafts are kept. */
-  unsaved = new Set<number>();
+  unsaved = new Map<number, true>();
+  /**
+   * Whether lines show the errors of values the buyer has not touched (a needed date already
+   * in the past): off until a settle or submit attempt calls {@link showAllErrors}.
+   */
+  showingAllErrors = false;
   preferences: CartPreferences = DEFAULT_CART_PREFERENCES;
   private query: CartQuery | undefined;
   private preferencesKey: string | undefined;
@@ -47,8 +56,59 @@ export class CartStore {
     });
   }
 
+  /** In cart order; costs the selection's size, not the cart's, so a click stays cheap. */
   get selectedLines(): CartRow[] {
-    return this.lines.filter((line) => this.selectedIds.has(line.cartId));
+    if (this.selection.size === 0) return [];
+    const positions = this.positionById;
+    const lines = this.lines;
+    return [...this.selection.keys()]
+      .map((id) => positions.get(id))
+      .filter((index): index is number => index !== undefined)
+      .sort((a, b) => a - b)
+      .map((index) => lines[index]!);
+  }
+
+  /** Where each line sits in {@link lines}; recomputed only when the lines change. */
+  private get positionById(): Map<number, number> {
+    return new Map(this.lines.map((line, index) => [line.cartId, index]));
+  }
+
+  get selectedCount(): number {
+    return this.selection.size;
+  }
+
+  /** Tracked per line: only the row whose selection changed re-renders. */
+  isSelected(cartId: number): boolean {
+    return this.selection.has(cartId);
+  }
+
+  /** Lines that can be selected at all; recomputed only when the lines change. */
+  get selectableCount(): number {
+    let count = 0;
+    for (const line of this.lines) if (line.invalidFlag !== 1) count++;
+    return count;
+  }
+
+  /** Invalid lines never enter the selection, so comparing counts is enough. */
+  get allSelected(): boolean {
+    return this.selectableCount > 0 && this.selection.size === this.selectableCount;
+  }
+
+  /** The server's values by line, so a row finds its saved quantity without a scan. */
+  private get savedById(): Map<number, CartRow> {
+    return new Map(this.rows.map((row) => [row.cartId, row]));
+  }
+
+  savedRow(cartId: number): CartRow | undefined {
+    return this.savedById.get(cartId);
+  }
+
+  /**
+   * Called by a settle or submit attempt (the footer's Settle button): from now on every line
+   * shows its errors, including values the buyer has not touched.
+   */
+  showAllErrors(): void {
+    this.showingAllErrors = true;
   }
 
   /** Total of the selected lines per currency, in the order the currencies first appear. */
@@ -87,7 +147,7 @@ export class CartStore {
         this.rows = rows;
         this.status = 'ready';
         const ids = new Set(rows.map((r) => r.cartId));
-        for (const id of [...this.selectedIds]) if (!ids.has(id)) this.selectedIds.delete(id);
+        for (const id of [...this.selection.keys()]) if (!ids.has(id)) this.selection.delete(id);
       });
     } catch {
       runInAction(() => {
@@ -106,15 +166,15 @@ export class CartStore {
 
   /** Toggles a line; a selection the rules refuse is not made and the refusal is kept to show. */
   toggle(candidate: CartRow, check: SelectionCheck): void {
-    if (this.selectedIds.has(candidate.cartId)) {
-      this.selectedIds.delete(candidate.cartId);
+    if (this.selection.has(candidate.cartId)) {
+      this.selection.delete(candidate.cartId);
       this.refusal = undefined;
       return;
     }
     if (candidate.invalidFlag === 1) return;
     const refusal = check(this.selectedLines, candidate);
     this.refusal = refusal;
-    if (!refusal) this.selectedIds.add(candidate.cartId);
+    if (!refusal) this.selection.set(candidate.cartId, true);
   }
 
   /** Selects every valid line the rules allow, in order; the first refusal is shown. */
@@ -122,12 +182,12 @@ export class CartStore {
     const selected = this.selectedLines;
     let first: SelectionRefusal | undefined;
     for (const line of this.lines) {
-      if (line.invalidFlag === 1 || this.selectedIds.has(line.cartId)) continue;
+      if (line.invalidFlag === 1 || this.selection.has(line.cartId)) continue;
       const refusal = check(selected, line);
       if (refusal) first ??= refusal;
       else {
         selected.push(line);
-        this.selectedIds.add(line.cartId);
+        this.selection.set(line.cartId, true);
       }
     }
     this.refusal = first;
@@ -138,7 +198,7 @@ export class CartStore {
   }
 
   clearSelection(): void {
-    this.selectedIds.clear();
+    this.selection.clear();
     this.refusal = undefined;
   }
 
@@ -164,7 +224,7 @@ export class CartStore {
         this.unsaved.delete(cartId);
       });
     } catch {
-      runInAction(() => this.unsaved.add(cartId));
+      runInAction(() => this.unsaved.set(cartId, true));
     }
   }
 
@@ -174,7 +234,7 @@ export class CartStore {
       const gone = new Set(cartIds);
       this.rows = this.rows.filter((r) => !gone.has(r.cartId));
       for (const id of cartIds) {
-        this.selectedIds.delete(id);
+        this.selection.delete(id);
         this.drafts.delete(id);
         this.errors.delete(id);
       }

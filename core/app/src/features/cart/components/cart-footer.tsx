@@ -7,15 +7,14 @@ import { useCartEnv } from './use-cart-env';
 /** Selected count and total per currency, recomputed on each selection, and the footer slot. */
 export const CartFooter = observer(function CartFooter({ onChangeAddress, onDeleteSelected }: { onChangeAddress: () => void; onDeleteSelected: () => void }) {
   const { store, check, host, t } = useCartEnv();
-  const selectable = store.lines.filter((l) => l.invalidFlag !== 1);
-  const all = selectable.length > 0 && selectable.every((l) => store.selectedIds.has(l.cartId));
+  const all = store.allSelected;
   return (
     <Flex justify="space-between" align="center" gap={16} wrap style={{ padding: '12px 0' }}>
       <Flex gap={16} align="center">
-        <Checkbox checked={all} indeterminate={!all && store.selectedIds.size > 0} onChange={() => (all ? store.clearSelection() : store.selectAll(check))}>
+        <Checkbox checked={all} indeterminate={!all && store.selectedCount > 0} onChange={() => (all ? store.clearSelection() : store.selectAll(check))}>
           {t('cart.select-all')}
         </Checkbox>
-        <Button size="small" danger disabled={store.selectedIds.size === 0} onClick={onDeleteSelected}>
+        <Button size="small" danger disabled={store.selectedCount === 0} onClick={onDeleteSelected}>
           {t('cart.delete-selected')}
         </Button>
         <Button size="small" onClick={onChangeAddress}>
@@ -24,7 +23,7 @@ export const CartFooter = observer(function CartFooter({ onChangeAddress, onDele
         <Slot host={host} point={cartFooterSlot} props={{ lines: store.lines, selected: store.selectedLines }} />
       </Flex>
       <Flex gap={16} align="center" aria-live="polite" data-testid="cart-footer-summary">
-        <Typography.Text>{t('cart.footer.selected', { count: store.selectedIds.size })}</Typography.Text>
+        <Typography.Text>{t('cart.footer.selected', { count: store.selectedCount })}</Typography.Text>
         {store.totalsByCurrency.map((total) => (
           <Typography.Text strong key={total.currency}>
             {t('cart.footer.total', { currency: total.currency, amount: total.amount.toFixed(2) })}

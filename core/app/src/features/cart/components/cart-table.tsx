@@ -1,8 +1,7 @@
-import { cartLineFields } from '@mall/sdk';
 import { formatPrice, groupCartLines, isNeededDateHidden, stockDisplay } from '@mall/domain';
-import { Button, Checkbox, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, ConfigProvider, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { BudgetLink } from '../../budget/components/budget-link';
 import type { CartRow } from '../cart-service';
 import { NeededDateCell } from './needed-date-cell';
@@ -12,14 +11,21 @@ import { useCartEnv } from './use-cart-env';
 
 type Row = { kind: 'group'; key: string; label: string } | { kind: 'line'; key: string; line: CartRow };
 
+const NO_WAVE = { disabled: true };
+
+function span(row: Row) {
+  return row.kind === 'group' ? { colSpan: 0 } : {};
+}
+
 /** Above this many rows only the visible ones render, so 2,000 lines stay fast. */
 const VIRTUAL_FROM = 60;
 
 /** The cart lines, grouped as the buyer chose, with the line editors. */
 export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (line: CartRow) => void }) {
-  const env = useCartEnv();
-  const { store, ctx, check, quantityRule, host, t } = env;
-  const fields = useMemo(() => host.get(cartLineFields).map((c) => c.field), [host]);
+  const { store, ctx, check, quantityRule, fields, t } = useCartEnv();
+  // The latest callback without rebuilding the columns, so the table keeps its rendered rows.
+  const deleteRef = useRef(onDelete);
+  deleteRef.current = onDelete;
   const { viewType, groupingMode } = store.preferences;
   const lines = store.lines;
 
@@ -32,11 +38,12 @@ export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (
     ]);
   }, [lines, viewType, groupingMode, ctx, t]);
 
-  const span = (row: Row) => (row.kind === 'group' ? { colSpan: 0 } : {});
-  const columns: TableColumnsType<Row> = [
+  // Built once per env: new column objects would make the table re-render every visible cell.
+  const columns = useMemo<TableColumnsType<Row>>(() => [
     {
       key: 'select',
       width: 48,
+      fixed: 'left',
       onCell: (row) => (row.kind === 'group' ? { colSpan: 99 } : {}),
       render: (_, row) =>
         row.kind === 'group' ? (
@@ -80,30 +87,35 @@ export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (
       key: 'actions',
       title: t('cart.column.actions'),
       width: 150,
+      fixed: 'right',
       onCell: span,
       render: (_, row) =>
         row.kind === 'line' && (
           <Flex gap={4}>
             <BudgetLink line={row.line} />
-            <Button size="small" type="link" danger onClick={() => onDelete(row.line)}>
+            <Button size="small" type="link" danger onClick={() => deleteRef.current(row.line)}>
               {t('cart.delete')}
             </Button>
           </Flex>
         ),
     },
-  ];
+  ], [store, ctx, check, quantityRule, fields, t]);
 
   const virtual = rows.length >= VIRTUAL_FROM;
+  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+  // The click ripple measures the table's layout on every selection; a 2,000-line cart cannot afford it.
   return (
-    <Table<Row>
-      rowKey="key"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      virtual={virtual}
-      scroll={virtual ? { x: 1300, y: 600 } : { x: 1300 }}
-    />
+    <ConfigProvider wave={NO_WAVE}>
+      <Table<Row>
+        rowKey="key"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        virtual={virtual}
+        scroll={virtual ? { x: width, y: 600 } : { x: width }}
+      />
+    </ConfigProvider>
   );
 });
 
@@ -112,7 +124,7 @@ const SelectCheckbox = observer(function SelectCheckbox({ line, onToggle }: { li
   return (
     <Checkbox
       aria-label={t('cart.select-line', { name: line.productName })}
-      checked={store.selectedIds.has(line.cartId)}
+      checked={store.isSelected(line.cartId)}
       disabled={line.invalidFlag === 1}
       onChange={onToggle}
     />

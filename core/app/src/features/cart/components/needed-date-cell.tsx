@@ -7,10 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { CartRow } from '../cart-service';
 import type { CartStore } from '../cart-store';
 
-/** The line's needed date: required, not before today (the domain's rule), sent only when it holds. */
+/**
+ * The line's needed date: required, not before today (the domain's rule), sent only when it
+ * holds. A date the buyer has not touched shows its error only after a settle or submit attempt
+ * (`store.showAllErrors()`), so a fresh cart is not covered in red.
+ */
 export const NeededDateCell = observer(function NeededDateCell({ line, store, ctx }: { line: CartRow; store: CartStore; ctx: MallContext }) {
   const { t } = useTranslation();
-  const error = store.errorsOf(line.cartId).neededDate ?? validateNeededDate(line.neededDate, { today: ctx.today, hideFieldList: ctx.config.hideFieldList });
+  const edited = store.errorsOf(line.cartId).neededDate;
+  const error = edited ?? (store.showingAllErrors ? validateNeededDate(line.neededDate, { today: ctx.today, hideFieldList: ctx.config.hideFieldList }) : undefined);
   return (
     <Flex vertical gap={2}>
       <DatePicker

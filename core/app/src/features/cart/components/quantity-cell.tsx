@@ -24,7 +24,7 @@ export const QuantityCell = observer(function QuantityCell({ line, store, rule, 
   useEffect(() => setValue(line.quantity ?? null), [line.quantity]);
   const range = rule?.range(line, ctx);
   const error = store.errorsOf(line.cartId).quantity;
-  const saved = store.rows.find((r) => r.cartId === line.cartId)?.quantity ?? line.quantity;
+  const saved = store.savedRow(line.cartId)?.quantity ?? line.quantity;
 
   const commit = (entered: number | null) => {
     if (!rule) return;

@@ -4,7 +4,9 @@ import { clearBrowserStorage } from '../../../platform/session/platform-test-con
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import type { RenderWithMallOptions } from '../../../test-support/render-with-mall';
 import { renderScripted } from '../../address/test-support/render-scripted';
+import { useService } from '../../../shell/services-context';
 import { cartPreferencesKey } from '../cart-preferences';
+import { CartStoreToken, type CartStore } from '../cart-store';
 import CartPage from './cart-page';
 
 const CARTS = '/smal/v1/11/shopping-carts';
@@ -28,6 +30,12 @@ async function openCart(options: RenderWithMallOptions = {}, rows: unknown[] = l
   const mall = renderScripted(<CartPage />, (fake) => script(fake, rows), { path: '/cart', ...options });
   await screen.findByText('Printer paper', {}, { timeout: 10_000 });
   return mall;
+}
+
+/** Stands in for the Settle button another feature contributes to the cart footer. */
+function SettleProbe() {
+  const store = useService<CartStore>(CartStoreToken);
+  return <button onClick={() => store.showAllErrors()}>probe settle</button>;
 }
 
 const select = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
@@ -84,9 +92,22 @@ describe('cart page', () => {
     expect(fake.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ cartId: 1, quantity: 7, ownerId: 7, purchaseType: 'COMPANY' });
   });
 
-  it('refuses a needed date before today', async () => {
-    await openCart({}, [line({ cartId: 1, productName: 'Printer paper', neededDate: '2000-01-01' })]);
-    expect(screen.getByText('requirement date cannot be earlier than today')).toBeInTheDocument();
+  it('shows a needed date before today only after a settle attempt, not on a fresh cart', async () => {
+    renderScripted(<><CartPage /><SettleProbe /></>, (fake) => script(fake, [line({ cartId: 1, productName: 'Printer paper', neededDate: '2000-01-01' })]), { path: '/cart' });
+    await screen.findByText('Printer paper', {}, { timeout: 10_000 });
+    expect(screen.queryByText('requirement date cannot be earlier than today')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'probe settle' }));
+    expect(await screen.findByText('requirement date cannot be earlier than today')).toBeInTheDocument();
+  });
+
+  it('shows a needed-date error once the buyer edits the date, and sends nothing', async () => {
+    const { fake } = await openCart({}, [line({ cartId: 1, productName: 'Printer paper', neededDate: '2999-01-01' })]);
+    const input = screen.getByLabelText('Needed date');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '2000-01-01' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('requirement date cannot be earlier than today')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.method === 'POST' && c.url.pathname === CARTS)).toHaveLength(0);
   });
 
   it('hides the needed-date column when hideFieldList contains DEMAND_DATE', async () => {
@@ -114,8 +135,9 @@ describe('cart page', () => {
     expect(localStorage.getItem(cartPreferencesKey(11, 8))).toBeNull();
   });
 
-  it('offers the budget link disabled, saying budget allocation arrives with the order flow', async () => {
+  it('offers each valid line its budget link', async () => {
     await openCart();
-    expect(screen.getAllByRole('button', { name: 'Budget' })[0]).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Budget' })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Budget' })[0]).toBeEnabled();
   });
 });

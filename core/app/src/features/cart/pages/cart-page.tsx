@@ -10,12 +10,13 @@ import type { CartRow } from '../cart-service';
 import { CartFooter } from '../components/cart-footer';
 import { CartTable } from '../components/cart-table';
 import { LowerPriceDialog } from '../components/lower-price-dialog';
-import { useCartEnv } from '../components/use-cart-env';
+import { CartEnvProvider, useCartEnvValue } from '../components/use-cart-env';
 
 /** /cart and /sigl/cart: the buyer's cart lines, selection, editors and footer. */
 const CartPage = observer(function CartPage() {
   const { session } = useMallRuntime();
-  const { store, ctx, t } = useCartEnv();
+  const env = useCartEnvValue();
+  const { store, ctx, t } = env;
   const notifier = useService<Notifier>(TYPES.Notifier);
   const [addressOpen, setAddressOpen] = useState(false);
   const [lowerOpen, setLowerOpen] = useState(false);
@@ -50,61 +51,63 @@ const CartPage = observer(function CartPage() {
     );
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
-        <Flex align="baseline" gap={12}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('cart.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('cart.count', { count: store.count })}</Typography.Text>
+    <CartEnvProvider value={env}>
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+          <Flex align="baseline" gap={12}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('cart.title')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('cart.count', { count: store.count })}</Typography.Text>
+          </Flex>
+          <Flex gap={12} align="center">
+            <Segmented
+              aria-label={t('cart.view.label')}
+              value={grouped ? 1 : 0}
+              options={[
+                { value: 0, label: t('cart.view.list') },
+                { value: 1, label: t('cart.view.grouped') },
+              ]}
+              onChange={(v) => store.setViewType(Number(v))}
+            />
+            <Select
+              aria-label={t('cart.grouping.label')}
+              style={{ width: 140 }}
+              value={store.preferences.groupingMode}
+              disabled={!grouped}
+              options={(['ungrouped', 'supplierCompanyName', 'itemCode'] as const)
+                .filter((m) => m !== 'supplierCompanyName' || ctx.config.hideSupplierFlag !== 1)
+                .map((m) => ({ value: m, label: t(`cart.grouping.${m}`) }))}
+              onChange={(m) => store.setGroupingMode(m)}
+            />
+            <Button onClick={() => setLowerOpen(true)}>{t('cart.lower-price')}</Button>
+          </Flex>
         </Flex>
-        <Flex gap={12} align="center">
-          <Segmented
-            aria-label={t('cart.view.label')}
-            value={grouped ? 1 : 0}
-            options={[
-              { value: 0, label: t('cart.view.list') },
-              { value: 1, label: t('cart.view.grouped') },
-            ]}
-            onChange={(v) => store.setViewType(Number(v))}
+        {refusal ? (
+          <Alert
+            role="alert"
+            type="warning"
+            showIcon
+            closable
+            onClose={() => store.dismissRefusal()}
+            style={{ marginBottom: 12 }}
+            title={t(refusal.message.key, refusal.message.params)}
+            description={t('cart.refused-by', { rule: refusal.ruleId, plugin: refusal.pluginId })}
           />
-          <Select
-            aria-label={t('cart.grouping.label')}
-            style={{ width: 140 }}
-            value={store.preferences.groupingMode}
-            disabled={!grouped}
-            options={(['ungrouped', 'supplierCompanyName', 'itemCode'] as const)
-              .filter((m) => m !== 'supplierCompanyName' || ctx.config.hideSupplierFlag !== 1)
-              .map((m) => ({ value: m, label: t(`cart.grouping.${m}`) }))}
-            onChange={(m) => store.setGroupingMode(m)}
+        ) : null}
+        {body}
+        <Modal open={addressOpen} title={t('cart.address.title')} width={742} footer={null} onCancel={() => setAddressOpen(false)} destroyOnHidden>
+          <AddressList
+            onChoose={(address) => {
+              if (address.addressId === undefined) return;
+              setAddressOpen(false);
+              void store.changeAddress(address.addressId).catch(() => undefined);
+            }}
           />
-          <Button onClick={() => setLowerOpen(true)}>{t('cart.lower-price')}</Button>
-        </Flex>
-      </Flex>
-      {refusal ? (
-        <Alert
-          role="alert"
-          type="warning"
-          showIcon
-          closable
-          onClose={() => store.dismissRefusal()}
-          style={{ marginBottom: 12 }}
-          title={t(refusal.message.key, refusal.message.params)}
-          description={t('cart.refused-by', { rule: refusal.ruleId, plugin: refusal.pluginId })}
-        />
-      ) : null}
-      {body}
-      <Modal open={addressOpen} title={t('cart.address.title')} width={742} footer={null} onCancel={() => setAddressOpen(false)} destroyOnHidden>
-        <AddressList
-          onChoose={(address) => {
-            if (address.addressId === undefined) return;
-            setAddressOpen(false);
-            void store.changeAddress(address.addressId).catch(() => undefined);
-          }}
-        />
-      </Modal>
-      <LowerPriceDialog open={lowerOpen} lines={store.lines} onClose={() => setLowerOpen(false)} />
-    </Card>
+        </Modal>
+        <LowerPriceDialog open={lowerOpen} lines={store.lines} onClose={() => setLowerOpen(false)} />
+      </Card>
+    </CartEnvProvider>
   );
 });
 

@@ -1,0 +1,66 @@
+import { msg, type CartLine } from '@mall/sdk';
+import { autorun } from 'mobx';
+import type { CartQuery, CartRow, CartService } from './cart-service';
+import { CartStore, type SelectionCheck } from './cart-store';
+
+const line = (cartId: number, currencyCode = 'CNY', over: Partial<CartLine> = {}): CartRow =>
+  ({ cartId, productId: cartId, productName: `P${cartId}`, productSource: 'CATA', quantity: 1, latestPrice: 10, currencyCode, ...over }) as CartRow;
+
+const query: CartQuery = { companyId: 21, purchaseType: 'COMPANY', ownerId: 7 };
+
+async function storeWith(rows: CartRow[]) {
+  const service: CartService = { list: async () => rows, count: async () => rows.length, update: async () => undefined, remove: async () => undefined, changeAddress: async () => undefined };
+  const store = new CartStore(service);
+  await store.load(query);
+  return store;
+}
+
+const sameCurrency: SelectionCheck = (selected, candidate) =>
+  selected.some((l) => l.currencyCode !== candidate.currencyCode) ? { cartId: candidate.cartId, message: msg('cart.same-currency'), ruleId: 'core.cart.same-currency', pluginId: 'core' } : undefined;
+
+describe('cart store selection', () => {
+  it('keeps the selected lines in cart order whatever the click order', async () => {
+    const store = await storeWith([line(1), line(2), line(3)]);
+    store.toggle(store.lines[2]!, sameCurrency);
+    store.toggle(store.lines[0]!, sameCurrency);
+    expect(store.selectedLines.map((l) => l.cartId)).toEqual([1, 3]);
+    expect(store.selectedCount).toBe(2);
+  });
+
+  it('counts all selected against the selectable lines only', async () => {
+    const store = await storeWith([line(1), line(2, 'CNY', { invalidFlag: 1 })]);
+    store.selectAll(sameCurrency);
+    expect(store.allSelected).toBe(true);
+    expect(store.isSelected(2)).toBe(false);
+  });
+
+  it("re-runs a row's reaction only when that row's selection changes", async () => {
+    const store = await storeWith([line(1), line(2), line(3)]);
+    let runs = 0;
+    const dispose = autorun(() => {
+      store.isSelected(1);
+      runs++;
+    });
+    store.toggle(store.lines[1]!, sameCurrency);
+    store.toggle(store.lines[2]!, sameCurrency);
+    expect(runs).toBe(1);
+    store.toggle(store.lines[0]!, sameCurrency);
+    expect(runs).toBe(2);
+    dispose();
+  });
+
+  it('refuses a selection the rules refuse and keeps the refusal', async () => {
+    const store = await storeWith([line(1), line(2, 'USD')]);
+    store.toggle(store.lines[0]!, sameCurrency);
+    store.toggle(store.lines[1]!, sameCurrency);
+    expect(store.refusal?.ruleId).toBe('core.cart.same-currency');
+    expect(store.selectedLines.map((l) => l.cartId)).toEqual([1]);
+  });
+
+  it('shows untouched errors only after showAllErrors', async () => {
+    const store = await storeWith([line(1)]);
+    expect(store.showingAllErrors).toBe(false);
+    store.showAllErrors();
+    expect(store.showingAllErrors).toBe(true);
+  });
+});
