@@ -12,6 +12,7 @@ import { favouriteRoutes } from './favourites/favourite-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { paymentRoutes } from './payment/payment-routes';
+import { costAllocationRoutes } from './cost-allocation/cost-allocation-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -28,6 +29,7 @@ export const features: readonly Feature[] = [
   { name: 'compare', routes: compareRoutes },
   { name: 'addresses', routes: addressRoutes },
   { name: 'payment', routes: paymentRoutes },
+  { name: 'cost-allocation', routes: costAllocationRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -11,11 +11,12 @@ import { addressesPart } from './addresses-part';
 import { budgetsPart } from './budgets-part';
 import { cartsPart } from './carts-part';
 import { ordersPart } from './orders-part';
+import { costAllocationPart } from '../features/cost-allocation/cost-allocation-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
-export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, cataloguePart, addressesPart, budgetsPart, cartsPart, ordersPart];
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, cataloguePart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart];
 
 export interface SeedOptions {
   tenants?: readonly TenantSpec[];

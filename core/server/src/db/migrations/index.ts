@@ -5,6 +5,7 @@ import { sql as cart } from './011-cart';
 import { sql as budget } from './012-budget';
 import { sql as addresses } from './013-addresses';
 import { sql as orders } from './014-orders';
+import { sql as costAllocation } from './015-cost-allocation';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { id: '012-budget', sql: budget },
   { id: '013-addresses', sql: addresses },
   { id: '014-orders', sql: orders },
+  { id: '015-cost-allocation', sql: costAllocation },
 ];
