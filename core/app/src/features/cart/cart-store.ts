@@ -207,13 +207,25 @@ export class CartStore {
    * message; otherwise it is sent, and kept as a draft if the call fails.
    */
   async edit(cartId: number, field: string, value: unknown, error?: MessageRef): Promise<void> {
-    this.drafts.set(cartId, { ...this.drafts.get(cartId), [field]: value });
+    return this.editFields(cartId, { [field]: value }, { [field]: error });
+  }
+
+  /**
+   * Several fields of one line in one save (a line field and the dependants it clears, a lookup
+   * and its meaning); `findings` holds each changed field's finding, undefined when it holds.
+   */
+  async editFields(cartId: number, changes: Record<string, unknown>, findings: Record<string, MessageRef | undefined> = {}): Promise<void> {
+    this.drafts.set(cartId, { ...this.drafts.get(cartId), ...changes });
     const errors = { ...this.errors.get(cartId) };
-    if (error) errors[field] = error;
-    else delete errors[field];
+    for (const field of Object.keys(changes)) {
+      const error = findings[field];
+      if (error) errors[field] = error;
+      else delete errors[field];
+    }
     if (Object.keys(errors).length > 0) this.errors.set(cartId, errors);
     else this.errors.delete(cartId);
-    if (error || Object.keys(errors).length > 0) return;
+    // A line with any standing error is not sent; its drafts wait beside their messages.
+    if (Object.keys(errors).length > 0) return;
     const line = this.lines.find((l) => l.cartId === cartId);
     if (!line || !this.query) return;
     try {

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CartRow } from '../cart-service';
 import type { CartStore } from '../cart-store';
-import { CartLineFields } from './cart-line-fields';
+import { CartLineFieldItems } from './cart-line-field-items';
 
 /** Name, classification, check error, stock shortage and the line's extra fields. */
 export const ProductCell = observer(function ProductCell({ line, store, ctx, fields }: { line: CartRow; store: CartStore; ctx: MallContext; fields: readonly FieldSchema[] }) {
@@ -25,7 +25,7 @@ export const ProductCell = observer(function ProductCell({ line, store, ctx, fie
       {line.supplierCompanyName && ctx.config.hideSupplierFlag !== 1 ? <Typography.Text type="secondary">{line.supplierCompanyName}</Typography.Text> : null}
       {isCartLineCheckFailed(line) ? <Typography.Text type="danger">{checkError ?? t('cart.check-failed')}</Typography.Text> : null}
       {store.unsaved.has(line.cartId) ? <Typography.Text type="warning">{t('cart.unsaved')}</Typography.Text> : null}
-      <CartLineFields fields={fields} line={line} store={store} ctx={ctx} />
+      <CartLineFieldItems fields={fields} line={line} store={store} ctx={ctx} />
     </Flex>
   );
 });
