@@ -12,6 +12,7 @@ import { domainMessagesFeature } from './domain-messages/domain-messages-feature
 import { favouritesFeature } from './favourites/favourites-feature';
 import { dialogsFeature } from './dialogs/dialogs-feature';
 import { paymentFeature } from './payment/payment-feature';
+import { costAllocationFeature } from './cost-allocation/cost-allocation-feature';
 import { fieldsFeature } from './fields/fields-feature';
 import { orderFeature } from './order/order-feature';
 import { orderRulesFeature } from './order-rules/order-rules-feature';
@@ -20,4 +21,4 @@ import { productFeature } from './product/product-feature';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, paymentFeature, orderFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature];

@@ -82,16 +82,17 @@ export default function PayOnlinePage() {
       ) : html ? (
         <CashierFrame html={html} />
       ) : (
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={t('payment.pay-online.amount')}>
-            <strong>
-              {loaded.payment.currencyCode} {formatPrice(loaded.payment.amount, undefined)}
-            </strong>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('payment.pay-online.orders')}>{loaded.orders}</Descriptions.Item>
-          <Descriptions.Item label={t('payment.pay-online.lot')}>{loaded.batchNum}</Descriptions.Item>
-          <Descriptions.Item label={t('payment.pay-online.payment-order')}>{loaded.payment.paymentOrderNum}</Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'amount', label: t('payment.pay-online.amount'), children: <strong>{`${loaded.payment.currencyCode} ${formatPrice(loaded.payment.amount, undefined)}`}</strong> },
+            { key: 'orders', label: t('payment.pay-online.orders'), children: loaded.orders },
+            { key: 'lot', label: t('payment.pay-online.lot'), children: loaded.batchNum },
+            { key: 'payment', label: t('payment.pay-online.payment-order'), children: loaded.payment.paymentOrderNum },
+          ]}
+        />
       )}
       <Space style={{ marginTop: 24 }} wrap>
         <ResultLinks>

@@ -1,0 +1,90 @@
+import { LOGISTICS_DRAWER_WIDTH } from '@mall/domain';
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../shell/services-context';
+import { errorText } from '../catalogue/error-text';
+import { CostAllocationServiceToken, type AllocationInfo, type CostAllocationProduct } from './cost-allocation-service';
+import { CustomValue } from './custom-value';
+
+export interface CostAllocationDrawerProps {
+  readonly cartId: number;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/** Spec 1 screen 2: the cost allocation of a cart line's products, read-only. */
+export function CostAllocationDrawer({ cartId, open, onClose }: CostAllocationDrawerProps) {
+  const { t } = useTranslation();
+  const api = useService(CostAllocationServiceToken);
+  const [products, setProducts] = useState<CostAllocationProduct[]>();
+  const [error, setError] = useState<unknown>();
+
+  const load = useCallback(async () => {
+    setProducts(undefined);
+    setError(undefined);
+    try {
+      setProducts(await api.forCartLine(cartId));
+    } catch (e) {
+      setError(e);
+    }
+  }, [api, cartId]);
+
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+
+  const columns = [
+    { key: 'code', dataIndex: 'costShopCode', title: t('cost-allocation.cost-shop-code') },
+    { key: 'name', dataIndex: 'costShopName', title: t('cost-allocation.cost-shop-name') },
+    { key: 'department', dataIndex: 'costDepartmentName', title: t('cost-allocation.cost-department') },
+    { key: 'warehouse', dataIndex: 'receiveWarehouseName', title: t('cost-allocation.receive-warehouse') },
+    { key: 'project', dataIndex: 'projectCostName', title: t('cost-allocation.project-cost') },
+  ];
+  const empty = products?.every((p) => !p.allocationInfoList?.length && !p.customizedProductLineList?.length) ?? false;
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('cost-allocation.title')} size={LOGISTICS_DRAWER_WIDTH} destroyOnHidden>
+      {error !== undefined ? (
+        <Alert type="error" showIcon title={errorText(error, t)} action={<Button size="small" onClick={() => void load()}>{t('cost-allocation.retry')}</Button>} />
+      ) : !products ? (
+        <Spin description={t('cost-allocation.loading')}>
+          <div style={{ minHeight: 160 }} />
+        </Spin>
+      ) : empty || products.length === 0 ? (
+        <Empty description={t('cost-allocation.empty')} />
+      ) : (
+        <Flex vertical gap={24}>
+          {products.map((product, i) => (
+            <section key={`${product.skuName ?? ''}-${i}`} aria-label={product.productName}>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                {product.productName}
+              </Typography.Title>
+              {product.skuName && <Typography.Text type="secondary">{t('cost-allocation.sku', { skuName: product.skuName })}</Typography.Text>}
+              {!!product.allocationInfoList?.length && (
+                <Table<AllocationInfo & { key: number }>
+                  style={{ marginTop: 12 }}
+                  size="small"
+                  pagination={false}
+                  columns={columns}
+                  dataSource={product.allocationInfoList.map((row, key) => ({ ...row, key }))}
+                />
+              )}
+              {(product.customizedProductLineList ?? []).map((line, n) => (
+                <Descriptions
+                  key={n}
+                  style={{ marginTop: 12 }}
+                  size="small"
+                  bordered
+                  column={1}
+                  title={t('cost-allocation.custom-fields', { n: n + 1 })}
+                  items={(line.customizedProductValueList ?? []).map((value, v) => ({ key: v, label: value.componentName, children: <CustomValue value={value} /> }))}
+                />
+              ))}
+            </section>
+          ))}
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
