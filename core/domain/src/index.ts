@@ -112,6 +112,7 @@ export type { StockDisplay } from './rules/stock-display';
 export { stockDisplay, onlyInStockParam, isStockShort } from './rules/stock-display';
 export type { NeedDatePolicy } from './rules/needed-date';
 export { isNeededDateHidden, validateNeededDate, addDays, defaultNeededDate } from './rules/needed-date';
+export { isHidden } from './rules/hidden-fields';
 export { checkSameCurrency } from './rules/same-currency';
 export type { LowerPriceOutcome } from './rules/lower-price-rule';
 export { lowerPriceRule } from './rules/lower-price-rule';

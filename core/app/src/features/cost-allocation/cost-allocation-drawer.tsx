@@ -1,4 +1,4 @@
-import { LOGISTICS_DRAWER_WIDTH } from '@mall/domain';
+import { DIALOG_WIDTHS } from '@mall/domain';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function CostAllocationDrawer({ cartId, open, onClose }: CostAllocationDr
   const empty = products?.every((p) => !p.allocationInfoList?.length && !p.customizedProductLineList?.length) ?? false;
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('cost-allocation.title')} size={LOGISTICS_DRAWER_WIDTH} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={t('cost-allocation.title')} size={DIALOG_WIDTHS[2]} destroyOnHidden>
       {error !== undefined ? (
         <Alert type="error" showIcon title={errorText(error, t)} action={<Button size="small" onClick={() => void load()}>{t('cost-allocation.retry')}</Button>} />
       ) : !products ? (
