@@ -40,6 +40,15 @@ describe('BudgetPanelStore rows', () => {
     expect(calls.map((c) => c.method)).toEqual(['list']);
   });
 
+  it('keeps a row the buyer added while the saved rows were loading', async () => {
+    const { api } = fakeApi([{ budgetId: 5, orderSeq: 1, quantity: 2 }]);
+    const store = storeOf(api);
+    const loading = store.load();
+    store.addRow();
+    await loading;
+    expect(store.rows.map((r) => store.statusOf(r))).toEqual(['update', 'add']);
+  });
+
   it('deletes a saved row through BudgetApi.remove, then drops it', async () => {
     const { api, calls } = fakeApi([{ budgetId: 5, orderSeq: 1, budgetCode: 'BUD-IT', quantity: 2 }]);
     const store = storeOf(api);
@@ -86,6 +95,19 @@ describe('BudgetPanelStore remaining budget', () => {
     expect(calls.filter((c) => c.method === 'remain')).toHaveLength(1);
     expect(calls.find((c) => c.method === 'remain')!.args[1]).toEqual([expect.objectContaining({ budgetId: 5, cartId: 1, quantity: 3, budgetCode: 'BUD-OFFICE' })]);
     expect(store.rows[0]!.values.remainingBudget).toBe(1234.5);
+  });
+
+  it('does not ask for rows the buyer has not filled in yet', async () => {
+    const { api, calls } = fakeApi();
+    const store = storeOf(api);
+    store.addRow();
+    store.setField(store.rows[0]!.key, 'quantity', 3);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls.filter((c) => c.method === 'remain')).toHaveLength(0);
+    store.setField(store.rows[0]!.key, 'budgetCode', 'BUD-IT', 'IT');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls.filter((c) => c.method === 'remain')).toHaveLength(1);
+    store.dispose();
   });
 });
 

@@ -111,7 +111,8 @@ export class BudgetPanelStore {
     try {
       const saved = await this.options.api.list(line);
       runInAction(() => {
-        this.rows = saved.map((values) => ({ key: this.nextKey++, values, products: {} }));
+        // Rows the buyer added while the list was on its way stay after the saved ones.
+        this.rows = [...saved.map((values) => ({ key: this.nextKey++, values, products: {} })), ...this.rows.filter((r) => this.statusOf(r) === 'add')];
       });
     } catch {
       // The HTTP client has told the buyer; the panel stays usable with what it has.
@@ -222,10 +223,13 @@ export class BudgetPanelStore {
 
   private async refreshRemain(): Promise<void> {
     const seq = ++this.remainSeq;
-    const rows = this.rows.map((r) => r.values);
+    // Only rows the buyer has filled in: an endpoint cannot say what is left of a budget not yet named.
+    const ctx = this.panelContext;
+    const rows = this.rowsToSend().filter((row) => row.quantity !== undefined && !Number.isNaN(row.quantity) && validateFieldRow(this.fields, row, ctx).length === 0);
+    if (rows.length === 0) return;
     let answer: BudgetInfo[];
     try {
-      answer = await this.options.api.remain(this.options.lines, this.batch ? rows : rows.map((r) => ({ ...r, cartId: this.options.lines[0]?.cartId })));
+      answer = await this.options.api.remain(this.options.lines, rows);
     } catch {
       return;
     }

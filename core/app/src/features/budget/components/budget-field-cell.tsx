@@ -1,5 +1,6 @@
 import type { FieldSchema } from '@mall/sdk';
 import { isEmptyValue } from '@mall/sdk';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,9 @@ export const BudgetFieldCell = observer(function BudgetFieldCell({ store, row, f
   const ctx = store.panelContext;
   const fieldReadOnly = typeof field.readOnly === 'function' ? field.readOnly(row.values, ctx) : field.readOnly === true;
   const lookup = field.component === 'lookup' || (field.component === 'select' && !field.options && field.lookupCode !== undefined);
+  // A vertical flex stretches the control to the column's width.
   return (
-    <>
+    <Flex vertical style={{ minWidth: 160 }}>
       <FieldControl
         field={field}
         row={row.values}
@@ -30,6 +32,6 @@ export const BudgetFieldCell = observer(function BudgetFieldCell({ store, row, f
         onChange={(value) => store.setField(row.key, field.name, value, lookup ? meaning.current : undefined)}
       />
       <PanelErrorText errors={store.errorsOf(index, field.name)} />
-    </>
+    </Flex>
   );
 });
