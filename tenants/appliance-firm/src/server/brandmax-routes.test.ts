@@ -79,6 +79,10 @@ describe('appliance-firm server entry: brandmax-budget-infos', () => {
     const answer = await buyer.call<{ remainingBudget: number }[]>('POST', `${PATH}/remain`, { body: rows(line.cartId, [{ eiCode: 'EI02', ccCode: 'CC03', quantity: 1 }]) });
     expect(answer.status).toBe(200);
     expect(answer.body[0]!.remainingBudget).toBeCloseTo(80000 - line.latestPrice, 2);
+    // While the buyer is still choosing, a row without its attribution gets no figure, not an error.
+    const draft = await buyer.call<{ remainingBudget?: number }[]>('POST', `${PATH}/remain`, { body: rows(line.cartId, [{ eiCode: 'EI02' }]) });
+    expect(draft.status).toBe(200);
+    expect(draft.body[0]!.remainingBudget).toBeUndefined();
   });
 
   it('deletes saved rows by id and refuses an unknown one, deleting nothing', async () => {

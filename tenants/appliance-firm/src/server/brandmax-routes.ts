@@ -20,6 +20,12 @@ const cartsBody = {
   items: { type: 'object', required: ['cartId', 'brandmaxBudgetInfoList'], properties: { cartId: Id, brandmaxBudgetInfoList: { type: 'array', maxItems: 50, items: row } } },
 } as const;
 
+// The remaining-budget query runs while the buyer is still choosing: rows may lack a value.
+const draftCartsBody = {
+  ...cartsBody,
+  items: { ...cartsBody.items, properties: { ...cartsBody.items.properties, brandmaxBudgetInfoList: { type: 'array', maxItems: 50, items: { ...row, required: [] } } } },
+} as const;
+
 interface RowIn {
   budgetId?: number;
   eiCode: string;
@@ -166,15 +172,19 @@ export const brandmaxRoutes: readonly ServerRoute[] = [
     method: 'POST',
     url: `${PATH}/remain`,
     summary: "the rows with remainingBudget: the item/attribution budget less every other line's saved rows",
-    schema: { body: cartsBody },
+    schema: { body: draftCartsBody },
     async handler(call: ServerCall<unknown, unknown, CartIn[]>) {
       const lines = await call.cartLines(call.body.map((c) => c.cartId));
       const out = [];
       for (const cart of call.body) {
         const line = lines.find((l) => l.cartId === cart.cartId)!;
         for (const r of cart.brandmaxBudgetInfoList) {
+          if (!r.eiCode || !r.ccCode) {
+            out.push({ ...r, cartId: cart.cartId });
+            continue;
+          }
           const left = await remaining(call.db, call.session, r.eiCode, r.ccCode, [cart.cartId]);
-          out.push({ ...r, cartId: cart.cartId, remainingBudget: left - lineAmount(line, r.quantity) });
+          out.push({ ...r, cartId: cart.cartId, remainingBudget: left - lineAmount(line, r.quantity ?? 0) });
         }
       }
       return out;

@@ -1,0 +1,58 @@
+// Issue 6, the appliance firm (KINGFA) in a real browser: its budget panel has cost item and cost
+// attribution instead of core's configured dimensions; the attribution lists only the item's
+// own values and clears when the item changes; the rows are saved through its own
+// brandmax-budget-infos endpoint (the tenant's server entry), not core's budget-infos.
+export default async function tenantAppliance({ page, url, signIn, screenshot, expect }) {
+  await signIn(page, 'kingfa.buyer');
+  // Through the language menu, so the server answers the lookups in English too.
+  await page.getByLabel('语言').click();
+  await page.getByText('English', { exact: true }).click();
+  await page.getByText(/Welcome/).first().waitFor();
+  const budgetCalls = [];
+  const failures = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('budget-infos')) budgetCalls.push(`${request.method()} ${path.replace(/\/v1\/\d+\//, '/v1/{org}/')}`);
+  });
+
+  await page.goto(`${url}/cart`);
+  await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
+  const row = page.locator('.ant-table-row').first();
+  await row.waitFor({ timeout: 30000 });
+  await row.getByRole('button', { name: /^Budget/ }).click();
+  const panel = page.locator('.ant-drawer').filter({ hasText: 'Choose budget info' });
+  await panel.waitFor();
+  await panel.getByRole('button', { name: 'New budget' }).click();
+  expect(await panel.getByText('Cost item').first().isVisible(), 'the panel shows the cost item dimension');
+  expect(await panel.getByText('Cost attribution').first().isVisible(), 'the panel shows the cost attribution dimension');
+
+  const selects = panel.locator('.ant-table-row').last().locator('.ant-select');
+  const pick = async (index, option) => {
+    await selects.nth(index).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  };
+  await pick(0, 'Travel');
+  await selects.nth(1).click();
+  const attributions = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
+  expect(attributions.join(',') === 'Sales,Marketing', `the attribution offers only the travel item's values (saw ${attributions.join(', ')})`);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Marketing' }).click();
+  expect((await selects.nth(1).innerText()).includes('Marketing'), 'the attribution is chosen');
+  await screenshot('attribution-chosen');
+
+  await pick(0, 'Office');
+  expect(!(await selects.nth(1).innerText()).includes('Marketing'), 'changing the cost item clears the attribution');
+  await screenshot('attribution-cleared');
+
+  await pick(1, 'Administration');
+  const quantity = panel.locator('.ant-table-row').last().locator('input.ant-input-number-input');
+  await quantity.fill('1');
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Budget information saved').waitFor();
+  expect(budgetCalls.some((c) => c === 'POST /smal/v1/{org}/brandmax-budget-infos/one'), `the save went to brandmax-budget-infos/one (calls: ${budgetCalls.join(', ')})`);
+  expect(!budgetCalls.some((c) => c.includes('/smal/v1/{org}/budget-infos')), "core's budget-infos was not called");
+  await screenshot('saved');
+  expect(failures.length === 0, `no call failed on the way (${failures.join(', ')})`);
+}
