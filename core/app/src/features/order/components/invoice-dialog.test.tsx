@@ -4,8 +4,10 @@ import { renderWithMall } from '../../../test-support/render-with-mall';
 import { scriptLookups } from '../test-support/open-before-order';
 import { InvoiceDialog } from './invoice-dialog';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
+// antd shows a field's help after its motion, which a busy machine can take seconds to run
+const SLOW = { timeout: 10_000 };
 const REQUIRED = 'required, please complete the information';
 const SPECIAL_OFF = 'A special invoice is not available with personal payment, a personal title or this invoice detail';
 const company: InvoiceDialogValues = {
@@ -42,7 +44,7 @@ describe('invoice dialog', () => {
     const { onOk } = open({});
     ok();
     for (const label of ['Invoice method', 'Invoice type', 'Title type', 'Invoice detail']) {
-      expect(await within(itemOf(label)).findByText(REQUIRED, {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(await within(itemOf(label)).findByText(REQUIRED, {}, SLOW)).toBeInTheDocument();
     }
     expect(onOk).not.toHaveBeenCalled();
   });
@@ -51,7 +53,7 @@ describe('invoice dialog', () => {
     const { onOk } = open({ invoiceMethodCode: '1', invoiceTypeCode: '1', invoiceTitleTypeCode: '1', invoiceDetailTypeCode: '1' });
     ok();
     for (const label of ['Invoice title', 'Tax registration number', 'Registered address', 'Registered phone', 'Deposit bank', 'Bank account']) {
-      expect(await within(itemOf(label)).findByText(REQUIRED, {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(await within(itemOf(label)).findByText(REQUIRED, {}, SLOW)).toBeInTheDocument();
     }
     expect(onOk).not.toHaveBeenCalled();
   });
@@ -93,7 +95,7 @@ describe('invoice dialog', () => {
     const { onOk } = open(company);
     fireEvent.change(screen.getByLabelText('Invoice remark'), { target: { value: 'x'.repeat(101) } });
     ok();
-    expect(await screen.findByText('invoice remark cannot exceed 100 characters')).toBeInTheDocument();
+    expect(await screen.findByText('invoice remark cannot exceed 100 characters', {}, SLOW)).toBeInTheDocument();
     expect(onOk).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { INVOICE_TYPE, invoiceDialogState, validateInvoiceDialog, type InvoiceDialogErrors, type InvoiceDialogValues } from '@mall/domain';
+import { INVOICE_TITLE_TYPE, INVOICE_TYPE, invoiceDialogState, validateInvoiceDialog, type InvoiceDialogErrors, type InvoiceDialogValues } from '@mall/domain';
 import { Button, Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,8 @@ function InvoiceForm({ initial, paymentMethodCode, onOk, onCancel }: Omit<Invoic
   const [values, setValues] = useState<InvoiceDialogValues>(initial);
   const [errors, setErrors] = useState<InvoiceDialogErrors>();
   const state = invoiceDialogState(values, paymentMethodCode);
+  // the domain asks for the company fields once a non-personal title type is chosen
+  const companyTitle = !state.otherFieldsDisabled && !!values.invoiceTitleTypeCode && values.invoiceTitleTypeCode !== INVOICE_TITLE_TYPE.personal;
 
   const change = (patch: InvoiceDialogValues) => {
     let next = { ...values, ...patch };
@@ -85,6 +87,7 @@ function InvoiceForm({ initial, paymentMethodCode, onOk, onCancel }: Omit<Invoic
               label={t(field.label)}
               value={values[field.name]}
               disabled={field.name !== 'invoiceMethodCode' && state.otherFieldsDisabled}
+              required={field.name === 'invoiceMethodCode' || !state.otherFieldsDisabled}
               disabledValue={field.name === 'invoiceTypeCode' && state.specialInvoiceDisabled ? INVOICE_TYPE.special : undefined}
               extra={field.name === 'invoiceTypeCode' && state.specialInvoiceDisabled ? t('invoice.special.disabled') : undefined}
               onChange={(value) => change({ [field.name]: value })}
@@ -94,7 +97,7 @@ function InvoiceForm({ initial, paymentMethodCode, onOk, onCancel }: Omit<Invoic
         ))}
         {TITLE_FIELDS.map((field) => (
           <Col span={12} key={field.name}>
-            <Form.Item label={t(field.label)} htmlFor={`invoice-${field.name}`} {...help(field.name)}>
+            <Form.Item label={t(field.label)} htmlFor={`invoice-${field.name}`} required={companyTitle} {...help(field.name)}>
               <Input id={`invoice-${field.name}`} disabled={state.otherFieldsDisabled} value={values[field.name] ?? ''} onChange={(e) => change({ [field.name]: e.target.value })} />
             </Form.Item>
           </Col>
@@ -121,16 +124,17 @@ interface CodeSelectProps {
   readonly value?: string;
   readonly disabled: boolean;
   readonly disabledValue?: string;
+  readonly required: boolean;
   readonly extra?: string;
   readonly validateStatus?: 'error';
   readonly help?: string;
   readonly onChange: (value: string | undefined) => void;
 }
 
-function CodeSelect({ lov, label, value, disabled, disabledValue, extra, validateStatus, help, onChange }: CodeSelectProps) {
+function CodeSelect({ lov, label, value, disabled, disabledValue, required, extra, validateStatus, help, onChange }: CodeSelectProps) {
   const values = useLookupValues(lov);
   return (
-    <Form.Item label={label} validateStatus={validateStatus} help={help} extra={extra}>
+    <Form.Item label={label} required={required} validateStatus={validateStatus} help={help} extra={extra}>
       <Select
         aria-label={label}
         allowClear

@@ -28,26 +28,11 @@ export const OrderLinesTable = observer(function OrderLinesTable({ store, index,
   const { t } = useTranslation();
   const order = store.orders[index]!;
   const lineFields = host.get(orderLineFields).map((c) => c.field);
-  const text = (line: CartLine, field?: string) => placedText(t, store.messageAt(index, field, line.cartId));
-  const danger = (message: string | undefined) =>
-    message ? (
-      <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
-        {message}
-      </Typography.Text>
-    ) : null;
-
+  // antd's table does not re-render its cells when a line changes in place: each editable or
+  // message-bearing cell is its own observer
+  const cell = { store, index, ctx };
   const columns: TableColumnsType<CartLine> = [
-    {
-      title: t('order.column.product'),
-      key: 'product',
-      render: (_, line) => (
-        <Flex vertical gap={2}>
-          <Typography.Text>{line.productName}</Typography.Text>
-          {isCartLineCheckFailed(line) ? danger(line.errorMessage || t('order.line.failed')) : null}
-          {danger(text(line))}
-        </Flex>
-      ),
-    },
+    { title: t('order.column.product'), key: 'product', render: (_, line) => <ProductCell {...cell} line={line} /> },
     { title: t('order.column.price'), key: 'price', align: 'right', render: (_, line) => `${line.currencyCode} ${formatPrice(line.latestPrice, line.productSource, 'order')}` },
     { title: t('order.column.quantity'), key: 'quantity', align: 'right', render: (_, line) => `${line.quantity}${line.uomName ? ` ${line.uomName}` : ''}` },
     {
@@ -58,43 +43,9 @@ export const OrderLinesTable = observer(function OrderLinesTable({ store, index,
     },
   ];
   if (!isNeededDateHidden(ctx.config.hideFieldList)) {
-    columns.push({
-      title: t('order.column.needed-date'),
-      key: 'neededDate',
-      render: (_, line) => (
-        <Flex vertical gap={2}>
-          <DatePicker
-            size="small"
-            aria-label={t('order.column.needed-date')}
-            value={line.neededDate ? dayjs(line.neededDate) : null}
-            status={text(line, 'neededDate') ? 'error' : undefined}
-            disabledDate={(d) => d.format('YYYY-MM-DD') < ctx.today}
-            onChange={(d) => store.setLine(index, line.cartId, { neededDate: d ? d.format('YYYY-MM-DD') : undefined })}
-          />
-          {danger(text(line, 'neededDate'))}
-        </Flex>
-      ),
-    });
+    columns.push({ title: t('order.column.needed-date'), key: 'neededDate', render: (_, line) => <NeededDateCell {...cell} line={line} /> });
   }
-  columns.push({
-    title: t('order.column.remark'),
-    key: 'remark',
-    render: (_, line) => (
-      <Flex vertical gap={2}>
-        <Input
-          size="small"
-          aria-label={t('order.column.remark')}
-          aria-required={line.productRemarkFlag === 1}
-          placeholder={line.productRemarkFlag === 1 ? `* ${t('order.column.remark')}` : undefined}
-          status={text(line, 'remark') ? 'error' : undefined}
-          maxLength={500}
-          value={line.remark ?? ''}
-          onChange={(e) => store.setLine(index, line.cartId, { remark: e.target.value })}
-        />
-        {danger(text(line, 'remark'))}
-      </Flex>
-    ),
-  });
+  columns.push({ title: t('order.column.remark'), key: 'remark', render: (_, line) => <RemarkCell {...cell} line={line} /> });
   if (lineFields.length > 0) {
     columns.push({
       title: t('order.column.extras'),
@@ -120,6 +71,70 @@ export const OrderLinesTable = observer(function OrderLinesTable({ store, index,
         onChange: (selected) => store.setSelected(index, selected as number[]),
       }}
     />
+  );
+});
+
+interface CellProps {
+  readonly store: OrderPageStore;
+  readonly index: number;
+  readonly line: CartLine;
+  readonly ctx: MallContext;
+}
+
+function Danger({ text }: { text: string | undefined }) {
+  return text ? (
+    <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+      {text}
+    </Typography.Text>
+  ) : null;
+}
+
+const ProductCell = observer(function ProductCell({ store, index, line }: CellProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text>{line.productName}</Typography.Text>
+      {isCartLineCheckFailed(line) ? <Danger text={line.errorMessage || t('order.line.failed')} /> : null}
+      <Danger text={placedText(t, store.messageAt(index, undefined, line.cartId))} />
+    </Flex>
+  );
+});
+
+const NeededDateCell = observer(function NeededDateCell({ store, index, line, ctx }: CellProps) {
+  const { t } = useTranslation();
+  const error = placedText(t, store.messageAt(index, 'neededDate', line.cartId));
+  return (
+    <Flex vertical gap={2}>
+      <DatePicker
+        size="small"
+        aria-label={t('order.column.needed-date')}
+        value={line.neededDate ? dayjs(line.neededDate) : null}
+        status={error ? 'error' : undefined}
+        disabledDate={(d) => d.format('YYYY-MM-DD') < ctx.today}
+        onChange={(d) => store.setLine(index, line.cartId, { neededDate: d ? d.format('YYYY-MM-DD') : undefined })}
+      />
+      <Danger text={error} />
+    </Flex>
+  );
+});
+
+const RemarkCell = observer(function RemarkCell({ store, index, line }: CellProps) {
+  const { t } = useTranslation();
+  const error = placedText(t, store.messageAt(index, 'remark', line.cartId));
+  return (
+    <Flex vertical gap={2}>
+      <Input
+        size="small"
+        aria-label={t('order.column.remark')}
+        aria-required={line.productRemarkFlag === 1}
+        placeholder={line.productRemarkFlag === 1 ? `* ${t('order.column.remark')}` : undefined}
+        status={error ? 'error' : undefined}
+        maxLength={500}
+        value={line.remark ?? ''}
+        onChange={(e) => store.setLine(index, line.cartId, { remark: e.target.value })}
+      />
+      <Danger text={error} />
+    </Flex>
   );
 });
 

@@ -6,7 +6,7 @@ import BeforeOrderPage from '../pages/before-order-page';
 import { completeOrder, orderLine, scriptLookups } from '../test-support/open-before-order';
 import { SettleButton } from './settle-button';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const PRE_REQ = '/smal/v1/11/shopping-carts/pre-req';
 const lines = [orderLine({ cartId: 1 }), orderLine({ cartId: 2 })];

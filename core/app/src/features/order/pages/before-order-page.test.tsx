@@ -2,7 +2,7 @@ import { definePlugin, orderSubmitValidators } from '@mall/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { completeOrder, openBeforeOrder, orderLine, PRE_ORDER, probed } from '../test-support/open-before-order';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 // by its text: while submitting, antd adds a loading icon to the button's name
 const submit = () => fireEvent.click(screen.getByText('Submit order').closest('button')!);
@@ -45,6 +45,10 @@ describe('company order pre-submit page', () => {
     expect(screen.getByTestId('order-0')).toHaveTextContent('the order amount has not reached the minimum order amount');
     expect(errorsShown(notifier)).toEqual(['please fill required fields']);
     expect(fake.callsTo(PRE_ORDER)).toHaveLength(0);
+    // typing into the marked line clears its message and keeps what was typed
+    fireEvent.change(screen.getByRole('textbox', { name: 'Remark' }), { target: { value: 'fragile' } });
+    await waitFor(() => expect(screen.queryByText('please fill in product remark')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Remark' })).toHaveValue('fragile');
   });
 
   it("a tenant plugin that disables 'core.order.payment-method' removes its message", async () => {
