@@ -17,7 +17,7 @@ const sdkAndTestKit = {
   patterns: [
     { regex: '^(\\.\\./)+(core|sdk|tenants|plugins)/', message: 'Reaching into another package by a relative path breaks the dependency rule.' },
     {
-      regex: '^(?!@mall/sdk(/|$)|@mall/sdk-testing$|\\.|react(/|$)|vitest$|@testing-library/|@storybook/).*',
+      regex: '^(?!@mall/sdk(/|$)|@mall/sdk-testing(/server)?$|\\.|react(/|$)|vitest$|@testing-library/|@storybook/).*',
       message: 'Plugin tests and stories import only @mall/sdk, @mall/sdk-testing and the test tools.',
     },
   ],

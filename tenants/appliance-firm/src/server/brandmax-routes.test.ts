@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing';
+import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing/server';
 
 const PATH = '/smal/v1/{org}/brandmax-budget-infos';
 interface Line {
