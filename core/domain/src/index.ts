@@ -126,7 +126,7 @@ export type { FindingLevel, FindingTarget, OrderFinding } from './rules/order-su
 export { isEmptyValue } from './rules/order-submit/order-finding';
 export { checkRemarkAndDeliveryFlag, checkPurchaseRequestType, checkProductRemarks } from './rules/order-submit/header-required-fields';
 export { checkPaymentMethod, needsPaymentMethod } from './rules/order-submit/payment-method';
-export { missingInvoiceFields, checkInvoiceCompleteness, checkInnerInvoice, checkInvoiceAddress } from './rules/order-submit/invoice-completeness';
+export { missingInvoiceFields, checkInvoiceCompleteness, checkInnerInvoice, needsInnerInvoice, checkInvoiceAddress } from './rules/order-submit/invoice-completeness';
 export type { MinimumAmountControl } from './rules/order-submit/points-and-minimum';
 export { checkPointsBalance, checkMinimumOrderAmount, ordersMeetingMinimum } from './rules/order-submit/points-and-minimum';
 export type { OrderSubmitContext } from './rules/order-submit/validate-order-submit';

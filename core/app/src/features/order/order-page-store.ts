@@ -52,6 +52,17 @@ export class OrderPageStore {
     this.messages.delete(placeKey(index, 'invoice'));
   }
 
+  /** The inner invoice dialog's OK: the four inner codes. */
+  setInnerInvoice(index: number, values: InvoiceDialogValues): void {
+    this.setHeader(index, {
+      innerInvoiceMethodCode: values.invoiceMethodCode,
+      innerInvoiceTypeCode: values.invoiceTypeCode,
+      innerInvoiceTitleTypeCode: values.invoiceTitleTypeCode,
+      innerInvoiceDetailTypeCode: values.invoiceDetailTypeCode,
+    });
+    this.messages.delete(placeKey(index, 'innerInvoice'));
+  }
+
   setSelected(index: number, cartIds: readonly number[]): void {
     for (const line of this.orders[index]?.shoppingCartDTOList ?? []) this.selected.delete(line.cartId);
     for (const id of cartIds) this.selected.add(id);

@@ -1,4 +1,4 @@
-import { checkInnerInvoice, checkInvoiceAddress, checkInvoiceCompleteness, missingInvoiceFields } from './invoice-completeness';
+import { checkInnerInvoice, checkInvoiceAddress, checkInvoiceCompleteness, missingInvoiceFields, needsInnerInvoice } from './invoice-completeness';
 import { order, orderLine } from './order-fixtures';
 
 const full = {
@@ -56,3 +56,9 @@ it.each([
     [{ level: 'error', message: { key: 'order.invoice-address.required' }, target: { kind: 'field', order: 0, field: 'invoiceAddressId' } }],
   ],
 ])('invoice address: %s', (_case, over, expected) => expect(checkInvoiceAddress([order(over)])).toEqual(expected));
+
+it.each([
+  ['menu visible', [orderLine({ agreementType: 'SALE' })], [], false],
+  ['hidden with a SALE line', [orderLine(), orderLine({ agreementType: 'SALE' })], ['INVOICE_INFO'], true],
+  ['hidden without a SALE line', [orderLine()], ['INVOICE_INFO'], false],
+])('needs the inner invoice: %s', (_case, lines, hidden, expected) => expect(needsInnerInvoice(order({ shoppingCartDTOList: lines }), hidden)).toBe(expected));

@@ -38,15 +38,18 @@ export function checkInvoiceCompleteness(orders: readonly CompanyOrderHeader[]):
 
 const INNER_CODES = ['innerInvoiceMethodCode', 'innerInvoiceTypeCode', 'innerInvoiceTitleTypeCode', 'innerInvoiceDetailTypeCode'] as const;
 
+/** Whether an order asks for the inner invoice: INVOICE_INFO is hidden and it holds a SALE agreement line. */
+export function needsInnerInvoice(order: Pick<CompanyOrderHeader, 'shoppingCartDTOList'>, hideInnerMenuList: readonly string[] | undefined): boolean {
+  return (hideInnerMenuList?.includes(INVOICE_INFO_MENU) ?? false) && order.shoppingCartDTOList.some((line) => line.agreementType === 'SALE');
+}
+
 /**
  * When the INVOICE_INFO inner menu is hidden, orders with SALE agreement lines need the inner
  * invoice fields unless their inner invoice method is 2.
  */
 export function checkInnerInvoice(orders: readonly CompanyOrderHeader[], hideInnerMenuList: readonly string[] | undefined): OrderFinding[] {
-  if (!hideInnerMenuList?.includes(INVOICE_INFO_MENU)) return [];
   return orders.flatMap((order, index) => {
-    const hasSale = order.shoppingCartDTOList.some((line) => line.agreementType === 'SALE');
-    if (!hasSale || order.innerInvoiceMethodCode === INVOICE_METHOD.second) return [];
+    if (!needsInnerInvoice(order, hideInnerMenuList) || order.innerInvoiceMethodCode === INVOICE_METHOD.second) return [];
     return INNER_CODES.some((field) => isEmptyValue(order[field]))
       ? [finding.error(message('order.invoice.incomplete'), finding.field(index, 'innerInvoice'))]
       : [];

@@ -10,6 +10,8 @@ export interface InvoiceDialogProps {
   readonly initial: InvoiceDialogValues;
   /** The order's payment method: personal payment rules out the special invoice. */
   readonly paymentMethodCode?: string;
+  /** The inner invoice: the four codes only, without the company title fields. */
+  readonly codesOnly?: boolean;
   readonly onOk: (values: InvoiceDialogValues) => void;
   readonly onCancel: () => void;
 }
@@ -36,39 +38,43 @@ const TITLE_FIELDS = [
  * which fields are off (special invoice, everything under method 2) and what is missing; OK
  * hands the values to the order only when nothing is, Cancel drops the edits.
  */
-export function InvoiceDialog({ open, initial, paymentMethodCode, onOk, onCancel }: InvoiceDialogProps) {
+export function InvoiceDialog({ open, initial, paymentMethodCode, codesOnly, onOk, onCancel }: InvoiceDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
       open={open}
       width={742}
-      title={t('invoice.dialog.title')}
+      title={t(codesOnly ? 'order.field.inner-invoice' : 'invoice.dialog.title')}
       onCancel={onCancel}
       destroyOnHidden
       footer={null}
     >
-      {open ? <InvoiceForm initial={initial} paymentMethodCode={paymentMethodCode} onOk={onOk} onCancel={onCancel} /> : null}
+      {open ? <InvoiceForm initial={initial} paymentMethodCode={paymentMethodCode} codesOnly={codesOnly} onOk={onOk} onCancel={onCancel} /> : null}
     </Modal>
   );
 }
 
-function InvoiceForm({ initial, paymentMethodCode, onOk, onCancel }: Omit<InvoiceDialogProps, 'open'>) {
+function InvoiceForm({ initial, paymentMethodCode, codesOnly = false, onOk, onCancel }: Omit<InvoiceDialogProps, 'open'>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<InvoiceDialogValues>(initial);
   const [errors, setErrors] = useState<InvoiceDialogErrors>();
   const state = invoiceDialogState(values, paymentMethodCode);
   // the domain asks for the company fields once a non-personal title type is chosen
-  const companyTitle = !state.otherFieldsDisabled && !!values.invoiceTitleTypeCode && values.invoiceTitleTypeCode !== INVOICE_TITLE_TYPE.personal;
+  const companyTitle = !codesOnly && !state.otherFieldsDisabled && !!values.invoiceTitleTypeCode && values.invoiceTitleTypeCode !== INVOICE_TITLE_TYPE.personal;
 
+  const validate = (next: InvoiceDialogValues) => {
+    const found = validateInvoiceDialog(next);
+    return codesOnly ? Object.fromEntries(Object.entries(found).filter(([field]) => CODE_FIELDS.some((c) => c.name === field))) : found;
+  };
   const change = (patch: InvoiceDialogValues) => {
     let next = { ...values, ...patch };
     // a special invoice chosen before its rule turned it off is dropped, not kept hidden
     if (invoiceDialogState(next, paymentMethodCode).specialInvoiceDisabled && next.invoiceTypeCode === INVOICE_TYPE.special) next = { ...next, invoiceTypeCode: undefined };
     setValues(next);
-    if (errors) setErrors(validateInvoiceDialog(next));
+    if (errors) setErrors(validate(next));
   };
   const ok = () => {
-    const found = validateInvoiceDialog(values);
+    const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length === 0) onOk(values);
   };
@@ -95,14 +101,14 @@ function InvoiceForm({ initial, paymentMethodCode, onOk, onCancel }: Omit<Invoic
             />
           </Col>
         ))}
-        {TITLE_FIELDS.map((field) => (
+        {(codesOnly ? [] : TITLE_FIELDS).map((field) => (
           <Col span={12} key={field.name}>
             <Form.Item label={t(field.label)} htmlFor={`invoice-${field.name}`} required={companyTitle} {...help(field.name)}>
               <Input id={`invoice-${field.name}`} disabled={state.otherFieldsDisabled} value={values[field.name] ?? ''} onChange={(e) => change({ [field.name]: e.target.value })} />
             </Form.Item>
           </Col>
         ))}
-        <Col span={24}>
+        <Col span={24} hidden={codesOnly}>
           <Form.Item label={t('invoice.field.remark')} htmlFor="invoice-remark" {...help('invoiceRemark')}>
             <Input.TextArea id="invoice-remark" rows={2} count={{ show: true, max: 100 }} value={values.invoiceRemark ?? ''} onChange={(e) => change({ invoiceRemark: e.target.value })} />
           </Form.Item>

@@ -1,4 +1,4 @@
-import type { InvoiceDialogValues } from '@mall/domain';
+import { needsInnerInvoice, type InvoiceDialogValues } from '@mall/domain';
 import { Button, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -9,9 +9,9 @@ import { fieldStatus } from './placed-text';
 import { useLookupValues } from './use-lookup-values';
 
 /** The order's invoice in one line, and the 'Edit invoice' button opening the invoice dialog. */
-export const InvoiceSummary = observer(function InvoiceSummary({ store, index }: { store: OrderPageStore; index: number }) {
+export const InvoiceSummary = observer(function InvoiceSummary({ store, index, hideInnerMenuList }: { store: OrderPageStore; index: number; hideInnerMenuList?: readonly string[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'invoice' | 'inner'>();
   const types = useLookupValues('SMAL.INVOICE_TYPE');
   const methods = useLookupValues('SMAL.INVOICE_METHOD');
   const order = store.orders[index]!;
@@ -27,6 +27,12 @@ export const InvoiceSummary = observer(function InvoiceSummary({ store, index }:
   let summary = t('order.invoice.none');
   if (parts.length > 0) summary = parts.join(' · ');
   else if (order.invoiceMethodCode) summary = t('order.invoice.centralised', { method: meaning(methods, order.invoiceMethodCode) });
+  const inner: InvoiceDialogValues = {
+    invoiceMethodCode: order.innerInvoiceMethodCode,
+    invoiceTypeCode: order.innerInvoiceTypeCode,
+    invoiceTitleTypeCode: order.innerInvoiceTitleTypeCode,
+    invoiceDetailTypeCode: order.innerInvoiceDetailTypeCode,
+  };
   const message = store.messageAt(index, 'invoice') ?? store.messageAt(index, 'innerInvoice');
   return (
     <Form.Item label={t('order.field.invoice')} required {...fieldStatus(t, message)}>
@@ -34,20 +40,26 @@ export const InvoiceSummary = observer(function InvoiceSummary({ store, index }:
         <Typography.Text ellipsis style={{ maxWidth: 260 }} data-testid={`invoice-summary-${index}`}>
           {summary}
         </Typography.Text>
-        <Button size="small" onClick={() => setOpen(true)}>
+        <Button size="small" onClick={() => setOpen('invoice')}>
           {t('order.invoice.edit')}
         </Button>
+        {needsInnerInvoice(order, hideInnerMenuList) ? (
+          <Button size="small" onClick={() => setOpen('inner')}>
+            {t('order.field.inner-invoice')}
+          </Button>
+        ) : null}
       </Flex>
       <InvoiceDialog
-        open={open}
-        initial={initial}
+        open={open !== undefined}
+        codesOnly={open === 'inner'}
+        initial={open === 'inner' ? inner : initial}
         paymentMethodCode={order.paymentMethodCode}
         onOk={(values) => {
-          store.setInvoice(index, values);
-          store.setHeader(index, { innerInvoice: undefined });
-          setOpen(false);
+          if (open === 'inner') store.setInnerInvoice(index, values);
+          else store.setInvoice(index, values);
+          setOpen(undefined);
         }}
-        onCancel={() => setOpen(false)}
+        onCancel={() => setOpen(undefined)}
       />
     </Form.Item>
   );

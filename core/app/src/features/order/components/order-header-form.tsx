@@ -142,7 +142,7 @@ export const OrderHeaderForm = observer(function OrderHeaderForm({ store, index,
             </Col>
           ) : null}
           <Col xs={24} md={8}>
-            <InvoiceSummary store={store} index={index} />
+            <InvoiceSummary store={store} index={index} hideInnerMenuList={ctx.config.hideInnerMenuList} />
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t('order.field.invoice-address')} required {...fieldStatus(t, at('invoiceAddressId'))}>

@@ -1,5 +1,5 @@
 import { definePlugin, orderSubmitValidators } from '@mall/sdk';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { completeOrder, openBeforeOrder, orderLine, PRE_ORDER, probed } from '../test-support/open-before-order';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -150,6 +150,28 @@ describe('company order pre-submit page', () => {
       'Submit the order now?',
       'This submit would split into more than 100 orders. Go back to the cart?',
     ]);
+  });
+
+  it('with INVOICE_INFO hidden, a SALE order asks for the inner invoice, edited in its own codes-only dialog', async () => {
+    const order = completeOrder({ shoppingCartDTOList: [orderLine({ cartId: 1, agreementType: 'SALE' })] });
+    const { fake } = openBeforeOrder(
+      { orderList: [order] },
+      { config: { hideInnerMenuList: ['INVOICE_INFO'] }, script: (f) => f.on(`POST ${PRE_ORDER}`, { json: { failed: false, result: 'LOT3' } }) },
+    );
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
+    submit();
+    expect(await screen.findByText('please complete invoice information')).toBeInTheDocument();
+    expect(fake.callsTo(PRE_ORDER)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Inner invoice' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Invoice title')).not.toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Invoice method' }));
+    fireEvent.click(await screen.findByText('Centralised invoicing', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText('please complete invoice information')).not.toBeInTheDocument());
+    submit();
+    await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1));
+    expect((fake.callsTo(PRE_ORDER)[0]!.body as Record<string, unknown>[])[0]).toMatchObject({ innerInvoiceMethodCode: '2', invoiceMethodCode: '1' });
   });
 
   it('a buy-now order arrives at /before-company-order', async () => {
