@@ -6,6 +6,7 @@ import { sql as budget } from './012-budget';
 import { sql as addresses } from './013-addresses';
 import { sql as orders } from './014-orders';
 import { sql as costAllocation } from './015-cost-allocation';
+import { sql as cartLineAttributes } from './016-cart-line-attributes';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { id: '013-addresses', sql: addresses },
   { id: '014-orders', sql: orders },
   { id: '015-cost-allocation', sql: costAllocation },
+  { id: '016-cart-line-attributes', sql: cartLineAttributes },
 ];

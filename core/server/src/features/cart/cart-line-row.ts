@@ -12,7 +12,7 @@ export interface CartOwner {
 const LINE_COLUMNS = `
   c.id as "cartId", c.product_id as "productId", c.quantity::float8 as quantity, c.company_id as "companyId",
   c.owner_id as "ownerId", c.purchase_type as "purchaseType", c.level_path as "levelPath", c.unit_id as "unitId",
-  c.address_id as "addressId", c.remark, to_char(c.needed_date, 'YYYY-MM-DD') as "neededDate",
+  c.address_id as "addressId", c.remark, c.attributes, to_char(c.needed_date, 'YYYY-MM-DD') as "neededDate",
   p.product_name as "productName", p.product_source as "productSource", p.item_code as "itemCode", p.price::float8 as "basePrice",
   p.ladder_price_list as "ladderPriceList", p.currency_code as "currencyCode", p.uom_name as "uomName",
   p.uom_precision as "uomPrecision", p.min_purchase_quantity::float8 as "minPurchaseQuantity",
@@ -43,6 +43,8 @@ export interface CartLineRow {
   addressId: number | null;
   remark: string | null;
   neededDate: string | null;
+  /** Tenant line extras (attributeVarchar*, attributeDate*, attributeDecimal*). */
+  attributes: Record<string, unknown>;
   productName: string;
   productSource: string;
   itemCode: string;
@@ -78,8 +80,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** A cart line as the spec's cart line entity (nulls left out). */
 export function toCartLine(row: CartLineRow) {
   const latestPrice = latestPriceOf(row, row.quantity);
-  const { basePrice: _b, shelfFlag, cheapestSkuId, cheapestSkuName, cheapestSourceForm, levelPath, unitId, addressId, remark, neededDate, maxPurchaseQuantity, purchaseQuantityLimit, ...rest } = row;
+  const { basePrice: _b, shelfFlag, cheapestSkuId, cheapestSkuName, cheapestSourceForm, levelPath, unitId, addressId, remark, neededDate, maxPurchaseQuantity, purchaseQuantityLimit, attributes, ...rest } = row;
   return {
+    ...Object.fromEntries(Object.entries(attributes ?? {}).filter(([, value]) => value !== null)),
     ...rest,
     cheapestSkuId: cheapestSkuId ?? undefined,
     cheapestSkuName: cheapestSkuName ?? undefined,

@@ -37,6 +37,24 @@ describe('shopping cart', () => {
     expect(changed.json().quantity).toBe(1);
   });
 
+  it('keeps the tenant line extras (attribute fields) of a changed line, clears one with null, and refuses a bad date', async () => {
+    const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN, 1);
+    const added = (await call(buyer, 'POST', '', { productId: product.id, quantity: 1 })).json();
+    const line = { cartId: added.cartId, productId: product.id, quantity: 1 };
+    const saved = await call(buyer, 'POST', '', { ...line, attributeVarchar1: 'FIN-7', attributeVarchar11: 'NA', attributeDate1: '2999-01-01', attributeDecimal11: 3.5, sneaky: 'x' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ attributeVarchar1: 'FIN-7', attributeVarchar11: 'NA', attributeDate1: '2999-01-01', attributeDecimal11: 3.5 });
+    expect(saved.json()).not.toHaveProperty('sneaky');
+    await call(buyer, 'POST', '', { ...line, attributeVarchar11: null, attributeVarchar1: 'FIN-8' });
+    const listed = (await call(buyer, 'GET', '')).json().find((l: { cartId: number }) => l.cartId === added.cartId);
+    expect(listed).toMatchObject({ attributeVarchar1: 'FIN-8', attributeDate1: '2999-01-01' });
+    expect(listed).not.toHaveProperty('attributeVarchar11');
+    expect((await call(buyer, 'POST', '', { ...line, attributeDate1: 'tomorrow' })).statusCode).toBe(400);
+    expect((await call(buyer, 'POST', '', { ...line, attributeVarchar2: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect((await call(stranger, 'POST', '', { ...line, attributeVarchar1: 'theirs' })).statusCode).toBe(404);
+    await call(buyer, 'DELETE', '', [added.cartId]);
+  });
+
   it.each([
     ['below the minimum purchase quantity', `p.min_purchase_quantity >= 2 and p.min_package_quantity = 1 and p.ladder_price_list = '[]'::jsonb and p.stock_state = 2`, (p: { min: number }) => p.min - 1, 'cart.quantity.min-purchase', (p: { min: number }) => `Minimum purchase quantity is ${p.min}`],
     ['off the minimum package multiple', `p.min_package_quantity = 6 and p.min_purchase_quantity = 6 and p.ladder_price_list = '[]'::jsonb and p.stock_state = 2`, () => 7, 'cart.quantity.min-package', () => 'Minimum package quantity is 6'],

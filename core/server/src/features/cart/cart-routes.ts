@@ -13,7 +13,7 @@ import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { cartOrderRoutes } from './cart-order-routes';
 import { orderHeadersOf } from './order-headers';
 import { requireUnit } from './require-unit';
-import { CartIds, CartItemBody, CartQuery, CustomizeQuery, OrgParams } from './cart-schemas';
+import { CartIds, CartItemBody, CartQuery, CustomizeQuery, lineAttributesOf, OrgParams } from './cart-schemas';
 
 const ownerOf = (session: Session): CartOwner => ({ tenantId: session.tenantId, organizationId: session.organizationId, userId: session.userId });
 
@@ -59,8 +59,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { quantity } = await checkedItem(db, session, item, item.quantity);
       await db.query(
         `update cart_lines set quantity = $1, remark = coalesce($2, remark), needed_date = coalesce($3::date, needed_date),
-                address_id = coalesce($4, address_id), updated_at = now() where id = $5 and tenant_id = $6 and owner_id = $7`,
-        [quantity, item.remark ?? null, item.neededDate ?? null, item.addressId ?? null, item.cartId, session.tenantId, session.userId],
+                address_id = coalesce($4, address_id), attributes = attributes || $8::jsonb, updated_at = now()
+          where id = $5 and tenant_id = $6 and owner_id = $7`,
+        [quantity, item.remark ?? null, item.neededDate ?? null, item.addressId ?? null, item.cartId, session.tenantId, session.userId, JSON.stringify(lineAttributesOf(item))],
       );
       return toCartLine((await findCartLines(db, owner, { cartIds: [item.cartId] }))[0]!);
     }

@@ -5,6 +5,14 @@ export const Quantity = Type.Number({ exclusiveMinimum: 0, maximum: 1e15 });
 export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 /** The cart item body of add-to-cart (and, with cartId, of a line change). */
+/** Values of tenant line extras (`fields.cart-line`): the entity's attribute columns, null clears. */
+export const LINE_ATTRIBUTE = /^attribute(Varchar|Date|Decimal)[0-9]{1,2}$/;
+const lineAttributes = {
+  '^attributeVarchar[0-9]{1,2}$': Type.Union([Text(500), Type.Null()]),
+  '^attributeDate[0-9]{1,2}$': Type.Union([DateText, Type.Null()]),
+  '^attributeDecimal[0-9]{1,2}$': Type.Union([Type.Number({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
+};
+
 export const CartItemBody = Type.Object({
   cartId: Type.Optional(Id()),
   productId: Id(),
@@ -17,7 +25,7 @@ export const CartItemBody = Type.Object({
   levelPath: Type.Optional(Text(200)),
   remark: Type.Optional(Text(500)),
   neededDate: Type.Optional(DateText),
-});
+}, { patternProperties: lineAttributes });
 
 export const CartIds = Type.Array(Id(), { minItems: 1, maxItems: 1000 });
 export const CartQuery = Type.Object({
@@ -29,3 +37,8 @@ export const CartQuery = Type.Object({
 });
 export const CustomizeQuery = Type.Object({ customizeUnitCode: Type.Optional(Text(60)) });
 export { OrgParams };
+
+/** The line-extra values of a cart item body, as stored in `cart_lines.attributes`. */
+export function lineAttributesOf(item: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => LINE_ATTRIBUTE.test(name)));
+}
