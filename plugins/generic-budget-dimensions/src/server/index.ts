@@ -1,0 +1,18 @@
+import { defineServerPlugin } from '@mall/sdk/server';
+import { version } from '../../package.json';
+import { seedGenericDimensionLookups } from './generic-lookups';
+
+/**
+ * The plugin's server side: the values of its dimension lookups. A tenant that enables the
+ * plugin through `uses` seeds them from its own server entry with seedGenericDimensionLookups;
+ * a tenant code mapped to this package directly gets them from this entry's seed.
+ */
+export default defineServerPlugin({
+  id: '@mall-plugin/generic-budget-dimensions',
+  version,
+  sdk: '^1.0.0',
+  routes: [],
+  seed: seedGenericDimensionLookups,
+});
+
+export { GENERIC_DIMENSION_LOOKUPS, seedGenericDimensionLookups } from './generic-lookups';
