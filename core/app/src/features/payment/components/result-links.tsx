@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -8,10 +9,10 @@ export function ResultLinks({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const personal = useLocation().pathname.startsWith('/sigl');
   return (
-    <>
+    <Space wrap>
       {children}
       <RouteButton to={personal ? '/sigl/cart' : '/cart'}>{t('payment.back-to-cart')}</RouteButton>
       <RouteButton to={personal ? '/sigl' : '/'}>{t('payment.home')}</RouteButton>
-    </>
+    </Space>
   );
 }

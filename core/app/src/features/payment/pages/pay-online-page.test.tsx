@@ -27,6 +27,7 @@ const waiting = { paymentOrderNum: 'PAY1', cashierUri: '/cashier/PAY1', amount: 
 describe('pay online', () => {
   it('shows the amount and orders waiting, then sends the browser to the cashier link the gateway gave', async () => {
     const { fake, navigator } = page('/pay-online?paymentOrderNum=PAY1&batchNum=LOT-7', (f) => {
+      f.on(`POST ${STATUS}`, { json: { paymentOrderNum: 'PAY1', batchNum: 'LOT-7', status: 'WAITING', successFlag: 0 } });
       f.on(`POST ${CREATE}`, { json: waiting });
       f.on(`GET ${LOT}`, { json: { result: 'LOT-7', prHeaderIdList: [3, 4] } });
       f.on(`POST ${PAY_URL}`, { json: { payUrl: '/cashier/PAY1', waitTradeNo: 'PAY1', token: 'x' } });
@@ -49,8 +50,8 @@ describe('pay online', () => {
     expect(fake.callsTo(CREATE)[0]!.body).toMatchObject({ batchNum: 'LOT-9' });
   });
 
-  it('an already paid payment goes straight to its result', async () => {
-    const { fake } = page('/pay-online?paymentOrderNum=PAY1', (f) => {
+  it('an already paid payment (the buyer came back from the cashier) goes straight to its result', async () => {
+    const { fake } = page('/pay-online?paymentOrderNum=PAY1&batchNum=LOT-9', (f) => {
       f.on(`POST ${STATUS}`, { json: { paymentOrderNum: 'PAY1', batchNum: 'LOT-9', status: 'PAID', successFlag: 1 } });
     });
     expect(await screen.findByText('result page', undefined, T)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { formatPrice } from '@mall/domain';
-import { Alert, Button, Card, Descriptions, Empty, Space, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -39,10 +39,11 @@ export default function PayOnlinePage() {
     let live = true;
     (async () => {
       let batchNum = batchParam;
-      if (!batchNum && paymentOrderNum) {
+      // Coming back from the cashier (browser back) after paying: show the result, not a second payment.
+      if (paymentOrderNum) {
         const status = await api.status(paymentOrderNum);
         if (status.successFlag === 1) return navigate(`/payment-result?paymentOrderNum=${encodeURIComponent(paymentOrderNum)}`, { replace: true });
-        batchNum = status.batchNum;
+        batchNum ??= status.batchNum;
       }
       const returnUrl = `${window.location.origin}${window.location.pathname.startsWith('/sigl') ? '/sigl' : ''}/payment-result`;
       const [payment, orders] = await Promise.all([api.createPayment(batchNum!, returnUrl), api.lotOrderCount(batchNum!)]);
@@ -94,7 +95,7 @@ export default function PayOnlinePage() {
           ]}
         />
       )}
-      <Space style={{ marginTop: 24 }} wrap>
+      <div style={{ marginTop: 24 }}>
         <ResultLinks>
           {loaded && !html && !error && (
             <Button type="primary" loading={paying} onClick={pay}>
@@ -102,7 +103,7 @@ export default function PayOnlinePage() {
             </Button>
           )}
         </ResultLinks>
-      </Space>
+      </div>
     </Card>
   );
 }
