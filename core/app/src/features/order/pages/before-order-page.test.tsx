@@ -1,4 +1,4 @@
-import { definePlugin, orderSubmitValidators } from '@mall/sdk';
+import { definePlugin, msg, orderHeaderExtrasSlot, orderHeaderFields, orderLineFields, orderSubmitValidators } from '@mall/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { completeOrder, openBeforeOrder, orderLine, PRE_ORDER, probed } from '../test-support/open-before-order';
 
@@ -172,6 +172,29 @@ describe('company order pre-submit page', () => {
     submit();
     await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1));
     expect((fake.callsTo(PRE_ORDER)[0]!.body as Record<string, unknown>[])[0]).toMatchObject({ innerInvoiceMethodCode: '2', invoiceMethodCode: '1' });
+  });
+
+  it("renders the tenant's header and line fields through the shared renderer, validates them and sends them", async () => {
+    const extras = definePlugin({
+      id: 'tenant-fields',
+      sdk: '^1.0.0',
+      register: (ctx) => {
+        ctx.contribute(orderHeaderFields, { id: 'tenant-fields.project', field: { name: 'attributeVarchar1', labelKey: 'Project number', component: 'input', required: true, requiredMessage: msg('Project number is required') } });
+        ctx.contribute(orderLineFields, { id: 'tenant-fields.cost', field: { name: 'attributeVarchar2', labelKey: 'Cost code', component: 'input' } });
+        ctx.contribute(orderHeaderExtrasSlot, { id: 'tenant-fields.badge', component: ({ order, index }) => <span>{`extras for ${order.key} at ${index}`}</span> });
+      },
+    });
+    const { fake } = openBeforeOrder({ orderList: [completeOrder()] }, { plugins: [extras], script: (f) => f.on(`POST ${PRE_ORDER}`, { json: { failed: false, result: 'LOT4' } }) });
+    await screen.findByText('Product 1', {}, { timeout: 10_000 });
+    submit();
+    expect(screen.getByText('extras for k1 at 0')).toBeInTheDocument();
+    expect(await screen.findByText('Project number is required', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(fake.callsTo(PRE_ORDER)).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Project number' }), { target: { value: 'P-7' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cost code' }), { target: { value: 'CC-1' } });
+    submit();
+    await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1));
+    expect((fake.callsTo(PRE_ORDER)[0]!.body as Record<string, unknown>[])[0]).toMatchObject({ attributeVarchar1: 'P-7', shoppingCartDTOList: [{ cartId: 1, attributeVarchar2: 'CC-1' }] });
   });
 
   it('a buy-now order arrives at /before-company-order', async () => {
