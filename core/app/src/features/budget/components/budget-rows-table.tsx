@@ -26,7 +26,7 @@ export const BudgetRowsTable = observer(function BudgetRowsTable({ store }: { st
       width: 200,
       render: (_: unknown, row: PanelRow) => (isFieldHidden(field, row.values, ctx) ? null : <BudgetFieldCell store={store} row={row} field={field} />),
     })),
-    { key: 'quantity', title: t('budget.panel.quantity'), width: 140, render: (_, row) => <QuantityCell store={store} row={row} /> },
+    { key: 'quantity', title: store.batch ? t('budget.panel.quantity') : <RequiredTitle label={t('budget.panel.quantity')} />, width: 140, render: (_, row) => <QuantityCell store={store} row={row} /> },
     { key: 'remaining', title: t('budget.panel.remaining'), width: 130, render: (_, row) => <RemainingCell row={row} /> },
     { key: 'status', title: t('budget.panel.status'), width: 110, render: (_, row) => <StatusCell store={store} row={row} /> },
     ...(store.readOnly
