@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing';
+import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing/server';
 import { lineExtraFields } from '../line-extras';
 import { SANCTION_CHECK_API } from './insurer-routes';
 

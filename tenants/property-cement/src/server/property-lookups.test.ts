@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing';
+import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing/server';
 import { propertyFields } from '../property-dimensions';
 import { PROPERTY_LOOKUPS } from './property-lookups';
 
