@@ -9,6 +9,10 @@ export interface CatalogueApi {
   products(query: ProductQuery): Promise<ProductPage>;
   /** Label names by product id; decorative, so a failure is quiet and gives none. */
   labels(productIds: readonly number[]): Promise<Map<number, string[]>>;
+  /** The tenant's hot keywords in this channel (spec 1 section 7, sads hot-keyword). */
+  hotKeywords(channel: string): Promise<string[]>;
+  /** Names and brands matching what the buyer types (sads suggest). */
+  suggest(channel: string, keyword: string): Promise<string[]>;
 }
 
 export const CatalogueApiToken = defineServiceToken<CatalogueApi>('CatalogueApi');
@@ -32,9 +36,18 @@ export class CatalogueApiImpl implements CatalogueApi {
         productSource: query.productSource,
         page: query.page,
         size: query.size,
+        channel: query.channel,
       },
     });
     return page ?? { content: [], totalElements: 0, number: query.page, size: query.size };
+  }
+
+  async hotKeywords(channel: string): Promise<string[]> {
+    return (await this.http.request<string[] | undefined>('POST', '/sads/v1/{org}/hot-keyword', { body: { channel } })) ?? [];
+  }
+
+  async suggest(channel: string, keyword: string): Promise<string[]> {
+    return (await this.http.request<string[] | undefined>('POST', '/sads/v1/{org}/suggest', { body: { channel, keyword } })) ?? [];
   }
 
   async labels(productIds: readonly number[]): Promise<Map<number, string[]>> {

@@ -40,4 +40,6 @@ export interface ProductQuery {
   /** Zero-based, as sent. */
   page: number;
   size: number;
+  /** ENTERPRISE or PERSONAL: which channel's hot keywords the search counts towards. */
+  channel?: string;
 }

@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CatalogueApi } from './catalogue-api';
 import type { ProductQuery, ProductSummary } from './catalogue-types';
 
-const HOT_KEYWORD_COUNT = 6;
+/** Spec 1 section 9: query debounce 100 ms. */
+export const SUGGEST_DEBOUNCE_MS = 100;
 
 /** The product list: what the buyer asked for, what came back, and the call's state. */
 export class ProductListStore {
@@ -12,15 +13,50 @@ export class ProductListStore {
   total = 0;
   loading = false;
   error: unknown = undefined;
-  /**
-   * The server offers no hot-keyword call yet, so hot keywords are the names of the
-   * best-selling products of the first unfiltered page.
-   */
+  /** The tenant's hot keywords from the server (sads hot-keyword). */
   hotKeywords: string[] = [];
+  /** What the search box offers for the text typed so far (sads suggest); hot keywords when empty. */
+  suggestions: string[] = [];
   private requestSeq = 0;
+  private suggestSeq = 0;
+  private suggestTimer: ReturnType<typeof setTimeout> | undefined = undefined;
 
-  constructor(private readonly api: CatalogueApi) {
-    makeAutoObservable<ProductListStore, 'api' | 'requestSeq'>(this, { api: false, requestSeq: false });
+  constructor(
+    private readonly api: CatalogueApi,
+    private readonly channel = 'ENTERPRISE',
+  ) {
+    makeAutoObservable<ProductListStore, 'api' | 'requestSeq' | 'suggestSeq' | 'suggestTimer' | 'channel'>(this, { api: false, requestSeq: false, suggestSeq: false, suggestTimer: false, channel: false });
+    this.query = { ...this.query, channel };
+  }
+
+  /** Loads the hot keywords once; without them the search box simply shows none. */
+  async loadHotKeywords(): Promise<void> {
+    const hot = await this.api.hotKeywords(this.channel).catch(() => []);
+    runInAction(() => {
+      this.hotKeywords = hot;
+      if (this.suggestSeq === 0) this.suggestions = hot;
+    });
+  }
+
+  /** The buyer typed: ask for suggestions once typing pauses for the query debounce. */
+  type(text: string): void {
+    clearTimeout(this.suggestTimer);
+    const seq = ++this.suggestSeq;
+    const keyword = text.trim();
+    if (!keyword) {
+      this.suggestions = this.hotKeywords;
+      return;
+    }
+    this.suggestTimer = setTimeout(() => {
+      this.api.suggest(this.channel, keyword).then(
+        (found) => seq === this.suggestSeq && runInAction(() => (this.suggestions = found)),
+        () => seq === this.suggestSeq && runInAction(() => (this.suggestions = [])),
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+  }
+
+  dispose(): void {
+    clearTimeout(this.suggestTimer);
   }
 
   /** Changes the query (back to the first page unless the page itself changes) and reloads. */
@@ -42,7 +78,6 @@ export class ProductListStore {
       runInAction(() => {
         this.products = page.content;
         this.total = page.totalElements;
-        if (this.hotKeywords.length === 0 && !query.keyword.trim() && query.page === 0) this.hotKeywords = topSellingNames(page.content);
       });
       void this.loadLabels(seq);
     } catch (error) {
@@ -57,14 +92,6 @@ export class ProductListStore {
     }
   }
 
-  /** Names of listed products containing the typed text, for the search box. */
-  suggestions(text: string): string[] {
-    const needle = text.trim().toLowerCase();
-    if (!needle) return this.hotKeywords;
-    const names = [...this.hotKeywords, ...this.products.map((p) => p.productName)];
-    return [...new Set(names)].filter((name) => name.toLowerCase().includes(needle)).slice(0, 10);
-  }
-
   private async loadLabels(seq: number): Promise<void> {
     const missing = this.products.filter((p) => p.labelNameList === undefined).map((p) => p.productId);
     if (missing.length === 0) return;
@@ -74,11 +101,4 @@ export class ProductListStore {
       this.products = this.products.map((p) => (p.labelNameList === undefined && labels.has(p.productId) ? { ...p, labelNameList: labels.get(p.productId) } : p));
     });
   }
-}
-
-function topSellingNames(products: readonly ProductSummary[]): string[] {
-  return [...products]
-    .sort((a, b) => (b.salesVolume ?? 0) - (a.salesVolume ?? 0))
-    .slice(0, HOT_KEYWORD_COUNT)
-    .map((p) => p.productName);
 }

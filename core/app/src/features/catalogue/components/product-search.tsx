@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 interface ProductSearchProps {
   readonly keyword: string;
   readonly hotKeywords: readonly string[];
-  readonly suggest: (text: string) => string[];
+  /** What the server suggests for the typed text (hot keywords while it is empty). */
+  readonly suggestions: readonly string[];
+  readonly onType: (text: string) => void;
   readonly onSearch: (keyword: string) => void;
 }
 
 /** The search box with suggestions, and the hot keywords under it. */
-export function ProductSearch({ keyword, hotKeywords, suggest, onSearch }: ProductSearchProps) {
+export function ProductSearch({ keyword, hotKeywords, suggestions, onType, onSearch }: ProductSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
@@ -20,8 +22,11 @@ export function ProductSearch({ keyword, hotKeywords, suggest, onSearch }: Produ
         value={text}
         // Enter searches what the buyer typed; a suggestion is taken only when picked.
         defaultActiveFirstOption={false}
-        options={suggest(text).map((name) => ({ value: name }))}
-        onChange={(value: string) => setText(value)}
+        options={suggestions.map((name) => ({ value: name }))}
+        onChange={(value: string) => {
+          setText(value);
+          onType(value);
+        }}
         onSelect={(value: string) => onSearch(value)}
         style={{ width: '100%', maxWidth: 560 }}
       >

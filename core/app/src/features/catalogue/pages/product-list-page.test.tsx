@@ -68,13 +68,25 @@ it('only-in-stock sends 0 when ticked (the 1 -> 0 mapping) and the source filter
   await waitFor(() => expect(lastQuery(fake).get('productSource')).toBe('JD'));
 });
 
-it('a search sends the keyword; the hot keywords are the best sellers of the first page', async () => {
-  const { fake } = renderList();
+it("a search sends the keyword; hot keywords and suggestions come from the tenant's sads calls, debounced", async () => {
+  const { fake } = renderPage(<ProductListPage />, { path: '/product-list' }, (f) => {
+    f.on(`GET ${LIST}`, { json: { content: [product(1)], totalElements: 1, number: 0, size: 10 } });
+    f.on('POST /sads/v1/11/hot-keyword', { json: ['paper', 'toner'] });
+    f.on('POST /sads/v1/11/suggest', (call) => ({ json: [`${(call.body as { keyword: string }).keyword} holder`, 'Pentel'] }));
+  });
   await screen.findByText('Product 1', { selector: 'a span' });
-  const hot = screen.getByText('Hot searches:').parentElement!.parentElement!;
-  expect(within(hot).getAllByRole('button').map((b) => b.textContent)).toEqual(['Product 2', 'Product 1']);
-  await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'pen{Enter}');
+  const hot = (await screen.findByText('Hot searches:')).parentElement!.parentElement!;
+  expect(within(hot).getAllByRole('button').map((b) => b.textContent)).toEqual(['paper', 'toner']);
+  expect(fake.callsTo('/sads/v1/11/hot-keyword')[0]!.body).toEqual({ channel: 'ENTERPRISE' });
+  const box = screen.getByRole('combobox', { name: 'Search products' });
+  fireEvent.change(box, { target: { value: 'pe' } });
+  fireEvent.change(box, { target: { value: 'pen' } });
+  expect((await screen.findAllByText('pen holder', {}, { timeout: 5_000 }))[0]).toBeInTheDocument();
+  // two changes within the 100 ms query debounce: one suggest call, for the whole text
+  expect(fake.callsTo('/sads/v1/11/suggest').map((c) => c.body)).toEqual([{ channel: 'ENTERPRISE', keyword: 'pen' }]);
+  await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), '{Enter}');
   await waitFor(() => expect(lastQuery(fake).get('keyword')).toBe('pen'));
+  expect(lastQuery(fake).get('channel')).toBe('ENTERPRISE');
 });
 
 it('shows the empty state when nothing matches', async () => {

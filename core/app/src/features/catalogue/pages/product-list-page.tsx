@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { CatalogueApiToken } from '../catalogue-api';
 import { ProductCard } from '../components/product-card';
@@ -17,7 +18,12 @@ const ProductListPage = observer(function ProductListPage() {
   const { t } = useTranslation();
   const api = useService(CatalogueApiToken);
   const [params] = useSearchParams();
-  const [store] = useState(() => new ProductListStore(api));
+  const runtime = useMallRuntime();
+  const [store] = useState(() => new ProductListStore(api, runtime.mallContext().channel));
+  useEffect(() => {
+    void store.loadHotKeywords();
+    return () => store.dispose();
+  }, [store]);
   useEffect(() => {
     void store.update({ keyword: params.get('keyword') ?? '' });
   }, [store, params]);
@@ -26,7 +32,7 @@ const ProductListPage = observer(function ProductListPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <ProductSearch keyword={query.keyword} hotKeywords={store.hotKeywords} suggest={(text) => store.suggestions(text)} onSearch={(keyword) => void store.update({ keyword })} />
+          <ProductSearch keyword={query.keyword} hotKeywords={store.hotKeywords} suggestions={store.suggestions} onType={(text) => store.type(text)} onSearch={(keyword) => void store.update({ keyword })} />
           <ProductFilters query={query} onChange={(change) => void store.update(change)} />
         </Space>
       </Card>
