@@ -7,6 +7,7 @@ import { sql as addresses } from './013-addresses';
 import { sql as orders } from './014-orders';
 import { sql as costAllocation } from './015-cost-allocation';
 import { sql as cartLineAttributes } from './016-cart-line-attributes';
+import { sql as searchKeywords } from './017-search-keywords';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { id: '014-orders', sql: orders },
   { id: '015-cost-allocation', sql: costAllocation },
   { id: '016-cart-line-attributes', sql: cartLineAttributes },
+  { id: '017-search-keywords', sql: searchKeywords },
 ];

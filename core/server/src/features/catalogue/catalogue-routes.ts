@@ -4,6 +4,7 @@ import { OrgParams, Text } from '../../http/schemas';
 import { productListQuery } from './product-list-query';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toProduct, type ProductRow } from './product-row';
 import { productImagesRoutes } from './product-images-routes';
+import { recordSearchKeyword, searchKeywordRoutes } from './search-keyword-routes';
 
 const Source = Type.Union([Type.Literal('CATA'), Type.Literal('JD'), Type.Literal('MANUAL')]);
 
@@ -15,16 +16,22 @@ const ListQuery = Type.Object({
   categoryCode: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,30}$' })),
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** Which channel's hot keywords a keyword counts towards (spec 1: ENTERPRISE or PERSONAL). */
+  channel: Type.Optional(Type.Union([Type.Literal('ENTERPRISE'), Type.Literal('PERSONAL')])),
 });
 
 /** Product list of the mall service: search, sort order types 1-4, in-stock and source filters. */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.mall;
   await app.register(productImagesRoutes);
+  await app.register(searchKeywordRoutes);
 
   app.get('/smal/v1/:org/products', { schema: { params: OrgParams, querystring: ListQuery } }, async (request) => {
     const session = requireSession(request);
-    const q = productListQuery({ tenantId: session.tenantId, ...request.query });
+    const { channel, ...filter } = request.query;
+    const q = productListQuery({ tenantId: session.tenantId, ...filter });
+    // A first page is a search; later pages of the same search are not counted again.
+    if (!filter.page) await recordSearchKeyword(db, session.tenantId, channel ?? 'ENTERPRISE', filter.keyword);
     const [count] = await db.query<{ total: number }>(`select count(*)::int as total from products p where ${q.where}`, q.params);
     const rows = await db.query<ProductRow>(
       `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where ${q.where} order by ${q.orderBy} limit ${q.size} offset ${q.offset}`,
