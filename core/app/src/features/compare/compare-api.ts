@@ -23,6 +23,29 @@ export interface CompareApi {
   remove(companyId: number | undefined, productId: number, levelPath?: string): Promise<void>;
   lower(productId: number): Promise<LowerPriceInfo | undefined>;
   limits(): Promise<CompareLimits>;
+  /**
+   * Takes compared goods instead of a cart line (`POST product-compares/add-shopping-cart/{cartId}`):
+   * the goods go into the cart, with the line's quantity unless given, and the line leaves it.
+   */
+  replaceCartLine(cartId: number, items: readonly CompareCartItem[]): Promise<void>;
+}
+
+/** The compare add-to-cart item of spec 1 section 3. */
+export interface CompareCartItem {
+  readonly productId: number;
+  readonly productSource?: string;
+  readonly companyId?: number;
+  readonly purchaseType?: string;
+  readonly supplierCompanyId?: number;
+  readonly ownerId?: number;
+  readonly tenantId?: number;
+  readonly unitPrice?: number;
+  readonly latestPrice?: number;
+  readonly quantity?: number;
+  readonly addressId?: number;
+  readonly purOrganizationId?: number;
+  readonly invOrganizationId?: number;
+  readonly levelPath?: string;
 }
 
 export const CompareApiToken = defineServiceToken<CompareApi>('CompareApi');
@@ -44,6 +67,10 @@ export class CompareApiImpl implements CompareApi {
   }
 
   /** Quiet: without an answer the buyer is not held back by a rule nobody could read. */
+  async replaceCartLine(cartId: number, items: readonly CompareCartItem[]): Promise<void> {
+    await this.http.request('POST', `/smal/v1/{org}/product-compares/add-shopping-cart/${cartId}`, { body: items });
+  }
+
   async lower(productId: number): Promise<LowerPriceInfo | undefined> {
     const options: CoreRequestOptions = { present: false };
     try {

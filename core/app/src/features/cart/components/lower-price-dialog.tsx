@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createPageJump } from '../../../shell/page-jump';
 import { useMallRuntime } from '../../../shell/mall-runtime';
+import { CompareListStorage } from '../../compare/compare-list-storage';
 import type { CartRow } from '../cart-service';
 
-/** Lines that have a cheaper SKU, each linking to the cheaper product. */
+/**
+ * Lines that have a cheaper SKU, each linking to the cheaper product, or comparing both on
+ * /price-compare?cartId= where taking the cheaper one replaces the line.
+ */
 export function LowerPriceDialog({ open, lines, onClose }: { open: boolean; lines: readonly CartRow[]; onClose: () => void }) {
   const { t } = useTranslation();
   const runtime = useMallRuntime();
@@ -16,6 +20,15 @@ export function LowerPriceDialog({ open, lines, onClose }: { open: boolean; line
     navigate: (to, options) => navigate(to, options),
     openTab: (href) => window.open(href, '_blank', 'noopener'),
   });
+  const compare = (line: CartRow) => {
+    const userId = runtime.session.user?.id;
+    if (userId === undefined || line.cheapestSkuId === undefined || line.cheapestSkuId === null) return;
+    const list = new CompareListStorage(userId);
+    list.add({ productId: line.productId, price: line.latestPrice }, line.productSource);
+    // The cheaper price is not on the line; the compare page fetches both products' details.
+    list.add({ productId: Number(line.cheapestSkuId), price: 0 }, String(line.cheapestSourceForm ?? line.productSource));
+    jump(`/price-compare?cartId=${line.cartId}`);
+  };
   const cheaper = lines.filter((l) => l.cheapestSkuId !== undefined && l.cheapestSkuId !== null);
   return (
     <Modal open={open} title={t('cart.lower-price.title')} width={560} footer={null} onCancel={onClose}>
@@ -28,6 +41,7 @@ export function LowerPriceDialog({ open, lines, onClose }: { open: boolean; line
             <Button type="link" onClick={() => jump(`/product-detail?productId=${l.cheapestSkuId}&sourceFrom=${l.cheapestSourceForm ?? l.productSource}`)}>
               {t('cart.lower-price.cheaper', { name: l.cheapestSkuName ?? l.cheapestSkuId })}
             </Button>
+            <Button onClick={() => compare(l)}>{t('cart.lower-price.compare')}</Button>
           </List.Item>
         )}
       />

@@ -2,16 +2,24 @@ import { purchaseRange } from '@mall/domain';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { ProductApiToken } from '../../product/product-api';
 import type { ProductDetail } from '../../product/product-types';
+import { CompareApiToken } from '../compare-api';
 import { useLowerPriceGate } from '../use-lower-price-gate';
 
-/** Adds a compared product to the cart at its minimum purchase quantity, after the lower-price rule. */
+/**
+ * Adds a compared product to the cart at its minimum purchase quantity, after the lower-price
+ * rule. Opened from a cart line (`?cartId=`), it takes the product instead of that line through
+ * the compare call, keeping the line's quantity.
+ */
 export function CompareAddToCart({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const api = useService(ProductApiToken);
+  const compareApi = useService(CompareApiToken);
+  const cartId = Number(useSearchParams()[0].get('cartId')) || undefined;
   const { session } = useMallRuntime();
   const { message } = App.useApp();
   const passLowerPrice = useLowerPriceGate();
@@ -23,8 +31,29 @@ export function CompareAddToCart({ product }: { product: ProductDetail }) {
     try {
       if (!(await passLowerPrice(product.productId))) return;
       const price = typeof product.price === 'number' ? product.price : undefined;
+      const { user, config } = session;
+      if (cartId !== undefined) {
+        await compareApi.replaceCartLine(cartId, [
+          {
+            productId: product.productId,
+            productSource: product.productSource,
+            companyId: config.companyId,
+            purchaseType: config.purchaseType ?? 'COMPANY',
+            supplierCompanyId: product.supplierCompanyId,
+            ownerId: config.userId ?? user.id,
+            tenantId: user.tenantId,
+            unitPrice: price,
+            latestPrice: price,
+            purOrganizationId: config.purchaseOrgId,
+            invOrganizationId: config.invOrganizationId,
+            levelPath: config.levelPath,
+          },
+        ]);
+        void message.success(t('compare.cart.replaced'));
+        return;
+      }
       const quantity = purchaseRange({ ...product, price }).min;
-      await api.addToCart({ product, quantity }, { user: session.user, config: session.config });
+      await api.addToCart({ product, quantity }, { user, config });
       void message.success(t('product.cart.added'));
     } catch {
       // the client showed the error

@@ -75,3 +75,20 @@ it('compare flag 0 hides the compare section; 2 hides the hint', async () => {
   await screen.findByText('Pen 1', {}, T);
   expect(screen.queryByText(/tick the ones to compare/)).not.toBeInTheDocument();
 });
+
+it('opened from a cart line (?cartId=), takes the compared goods instead of that line through add-shopping-cart/{cartId}', async () => {
+  const { fake } = renderCompare([1, 2], {
+    path: '/price-compare?cartId=55',
+    script: (f) => {
+      f.on('GET /smal/v1/11/product-compares/lower/2', { json: { lowestPriceFlag: 0 } });
+      f.on('POST /smal/v1/11/product-compares/add-shopping-cart/55', { json: [] });
+    },
+  });
+  await screen.findByText('Pen 2', {}, T);
+  await userEvent.click(screen.getByLabelText('Add to cart Pen 2'));
+  expect(await screen.findByText('Added to the cart in place of the cart line', {}, T)).toBeInTheDocument();
+  const [call] = fake.callsTo('/smal/v1/11/product-compares/add-shopping-cart/55');
+  expect(call!.body).toEqual([expect.objectContaining({ productId: 2, productSource: 'CATA', companyId: 21, purchaseType: 'COMPANY', ownerId: 7, unitPrice: 2, latestPrice: 2 })]);
+  expect((call!.body as { quantity?: number }[])[0]!.quantity).toBeUndefined();
+  expect(fake.callsTo('/smal/v1/11/shopping-carts')).toHaveLength(0);
+});
