@@ -12,6 +12,8 @@ const steps = [
   ['lint (with the dependency rule)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit, component, story, server and plugin tests', 'npx', ['vitest', 'run']],
   ['app builds', 'npm', ['run', 'build', '-w', '@mall/core']],
+  // Tenants and shared plugins are released on their own: each must build with tsup (ESM + .d.ts).
+  ['tenant and plugin packages build (tsup)', 'npm', ['run', 'build', '--workspace=tenants', '--workspace=plugins', '--if-present']],
   ['build report (gzip sizes of core and tenant chunks)', 'node', ['scripts/build-report.mjs']],
   ['Storybook builds', 'npm', ['run', 'build', '-w', '@mall/stories'], () => existsSync('stories/.storybook')],
   ['end-to-end in Chromium', 'node', ['scripts/e2e/run.mjs'], () => existsSync('scripts/e2e/run.mjs')],

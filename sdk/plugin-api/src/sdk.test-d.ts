@@ -1,12 +1,21 @@
 import { expectTypeOf } from 'vitest';
+import type { ComponentType } from 'react';
 import {
+  budgetDimensions,
   cartFooterSlot,
+  CartViewToken,
+  useMallService,
   cartQuantityRule,
   cartSelectionRules,
   definePlugin,
   orderSubmitValidators,
   routes,
+  type BudgetRowDefaultsContext,
+  type CartExtraColumn,
   type CartFooterSlotProps,
+  type CartViewProps,
+  type FieldRow,
+  type HttpClient,
   type CartSelectionRule,
   type ContributionOf,
   type MessageRef,
@@ -19,6 +28,11 @@ import {
 expectTypeOf<ContributionOf<typeof cartSelectionRules>>().toEqualTypeOf<CartSelectionRule>();
 expectTypeOf<ReturnType<CartSelectionRule['check']>>().toEqualTypeOf<MessageRef | undefined>();
 expectTypeOf<ContributionOf<typeof cartFooterSlot>['component']>().parameter(0).toEqualTypeOf<CartFooterSlotProps>();
+expectTypeOf(useMallService(CartViewToken)).toEqualTypeOf<ComponentType<CartViewProps>>();
+// @ts-expect-error an extra cart column needs its title key and cell
+export const incompleteColumn: CartExtraColumn = { key: 'x' };
+expectTypeOf<BudgetRowDefaultsContext['http']>().toEqualTypeOf<HttpClient>();
+expectTypeOf<ContributionOf<typeof budgetDimensions>['rowDefaults']>().toEqualTypeOf<((ctx: BudgetRowDefaultsContext) => Promise<FieldRow>) | undefined>();
 
 definePlugin({
   id: 'type-test',

@@ -4,6 +4,7 @@ import {
   cartSelectionRules,
   orderSubmitValidators,
   type CartLine,
+  type HttpClient,
   type MallContext,
   type MessageRef,
   type OrderSubmitInput,
@@ -21,6 +22,8 @@ export interface MountOptions {
   readonly today?: string;
   readonly permissions?: readonly string[];
   readonly version?: string;
+  /** The HTTP client submit validators get as `ctx.http` (a fake answering the calls they make). */
+  readonly http?: HttpClient;
 }
 
 /** A plugin mounted on top of the real core contributions. */
@@ -69,7 +72,8 @@ export function mountPlugin(plugin: PluginDefinition, options: MountOptions = {}
     },
     async runSubmitValidators(input) {
       const entries = host.explain(orderSubmitValidators.id);
-      const results = await Promise.all(host.get(orderSubmitValidators).map((v) => v.validate(input, ctx)));
+      const submitCtx = options.http ? { ...ctx, http: options.http } : ctx;
+      const results = await Promise.all(host.get(orderSubmitValidators).map((v) => v.validate(input, submitCtx)));
       return results.flatMap((outcomes, i) => outcomes.map((o) => ({ ...o, ruleId: entries[i]!.id, pluginId: entries[i]!.pluginId })));
     },
     decideQuantity(line, entered, previous) {

@@ -60,7 +60,7 @@ export const SlotsOrderHeaderExtras: Story = { name: "slots.order.header-extras"
 /** ordered: Components rendered at the right end of the top bar, each inside its own error boundary. */
 export const SlotsTopBarExtra: Story = { name: "slots.top-bar.extra", args: { pointId: "slots.top-bar.extra" } };
 
-/** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap). Core declares each with its default; a plugin sets values through ctx.settings(). */
+/** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings(). */
 export const Settings: Story = { name: "settings", args: { pointId: "settings" } };
 
 /** aggregate: Translations per locale, merged over core's catalogue; a tenant rewords a core message by giving the same key. */

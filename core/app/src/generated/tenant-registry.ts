@@ -3,6 +3,7 @@ import type { TenantRegistry } from '../platform/plugin-host';
 
 export const tenantRegistry: TenantRegistry = {
   codes: {
+    "GOLDEN": "@mall-tenant/retail-chain",
     "KINGFA": "@mall-tenant/appliance-firm",
     "JXNM": "@mall-tenant/property-cement",
     "HLCX": "@mall-tenant/life-insurer",
@@ -12,6 +13,7 @@ export const tenantRegistry: TenantRegistry = {
     "@mall-tenant/appliance-firm": { version: "0.1.0", load: () => import("@mall-tenant/appliance-firm") },
     "@mall-tenant/life-insurer": { version: "0.1.0", load: () => import("@mall-tenant/life-insurer") },
     "@mall-tenant/property-cement": { version: "0.1.0", load: () => import("@mall-tenant/property-cement") },
+    "@mall-tenant/retail-chain": { version: "0.1.0", load: () => import("@mall-tenant/retail-chain") },
     "@mall-tenant/rgego": { version: "0.1.0", load: () => import("@mall-tenant/rgego") },
   },
 };

@@ -1,11 +1,17 @@
-import type { ServiceToken } from '@mall/sdk';
+import { MallServicesContext, type ServiceResolver, type ServiceToken } from '@mall/sdk';
 import type { Container } from 'inversify';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 const ContainerContext = createContext<Container | undefined>(undefined);
 
+/** The container for core's components, and the same services for plugins' `useMallService`. */
 export function ServicesProvider({ container, children }: { container: Container; children: ReactNode }) {
-  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+  const services = useMemo<ServiceResolver>(() => ({ get: (token) => container.get(token.id) }), [container]);
+  return (
+    <ContainerContext.Provider value={container}>
+      <MallServicesContext.Provider value={services}>{children}</MallServicesContext.Provider>
+    </ContainerContext.Provider>
+  );
 }
 
 /** A service from the container by token: a platform symbol or an SDK service token. */

@@ -3,6 +3,7 @@ import type { MallContext } from '../context';
 import { defineExtensionPoint, type Contribution } from '../extension-point';
 import type { FieldRow, FieldSchema } from '../field-schema';
 import type { MessageRef } from '../message';
+import type { HttpClient } from '../services';
 
 /**
  * A problem found by a budget row or table validator; `row` is the row's index in the panel.
@@ -24,6 +25,15 @@ export interface BudgetPanelContext extends MallContext {
 }
 
 /**
+ * What {@link BudgetDimensions.rowDefaults} receives: the panel's lines and the mall's HTTP
+ * client, so defaults may come from the tenant's own endpoint.
+ * @public
+ */
+export interface BudgetRowDefaultsContext extends BudgetPanelContext {
+  readonly http: HttpClient;
+}
+
+/**
  * The budget dimensions of a tenant: fields of a budget row, plus validators over one row and
  * over the whole table. Fields of every contribution are shown in contribution order.
  * @public
@@ -36,6 +46,13 @@ export interface BudgetDimensions extends Contribution {
   readonly validateRow?: (row: FieldRow, index: number, ctx: BudgetPanelContext) => readonly BudgetRowError[];
   /** Checks the table as a whole (for example, a value that must not repeat). */
   readonly validateTable?: (rows: readonly FieldRow[], ctx: BudgetPanelContext) => readonly BudgetRowError[];
+  /**
+   * Values a new row starts with that only a server knows (a company's default subject). Asked
+   * once when an editable panel opens; rows the buyer adds take them over the fields'
+   * `defaultValue`s, and rows added before the answer get them in the fields still empty. A
+   * failed call leaves rows without them. Keys are field names, with `<name>Meaning` texts.
+   */
+  readonly rowDefaults?: (ctx: BudgetRowDefaultsContext) => Promise<FieldRow>;
   /** Refuses batch allocation of this set of lines; return a message to refuse. */
   readonly canBatch?: (lines: readonly CartLine[], ctx: MallContext) => MessageRef | undefined;
 }
@@ -48,7 +65,7 @@ export const budgetDimensions = defineExtensionPoint<BudgetDimensions>('budget.d
   merge: 'ordered',
   description:
     "Fields of a budget row in the budget allocation panel, with row and table validators. Core contributes `core.budget.configured-dimensions`, built from the server's configured budget dimensions; a tenant replaces or disables it and adds its own.",
-  contract: '{ id, order?, fields: FieldSchema[], validateRow?(row, index, ctx), validateTable?(rows, ctx), canBatch?(lines, ctx) }',
+  contract: '{ id, order?, fields: FieldSchema[], fieldsFrom?(ctx), validateRow?(row, index, ctx), validateTable?(rows, ctx), rowDefaults?(ctx & { http }) => Promise<row>, canBatch?(lines, ctx) }',
 });
 
 /**

@@ -1,9 +1,9 @@
 export { budgetDimensions, budgetFields } from './budget';
-export type { BudgetDimensions, BudgetRowError, BudgetPanelContext } from './budget';
+export type { BudgetDimensions, BudgetRowError, BudgetPanelContext, BudgetRowDefaultsContext } from './budget';
 export { cartSelectionRules, cartQuantityRule } from './cart';
 export type { CartSelectionRule, SelectionVerdict, CartQuantityRule, QuantityRange, QuantityDecision } from './cart';
 export { orderSubmitValidators } from './order';
-export type { OrderSubmitValidator, OrderSubmitInput } from './order';
+export type { OrderSubmitValidator, OrderSubmitInput, OrderSubmitContext } from './order';
 export { cartLineFields, orderHeaderFields, orderLineFields, receiptLineFields, requestLineFields } from './fields';
 export type { FieldContribution } from './fields';
 export { routes } from './routes';

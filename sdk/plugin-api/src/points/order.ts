@@ -1,6 +1,7 @@
 import type { CompanyOrderHeader } from '@mall/domain';
 import type { MallContext } from '../context';
 import { defineExtensionPoint, type Contribution } from '../extension-point';
+import type { HttpClient } from '../services';
 import type { ValidationOutcome } from '../validation';
 
 /**
@@ -12,14 +13,24 @@ export interface OrderSubmitInput {
 }
 
 /**
+ * What submit validators may read: the session, and the mall's HTTP client for a server check
+ * (a tenant's own route, for example). `http` is there on the pre-submit page; a validator run
+ * elsewhere without it skips its server check rather than failing.
+ * @public
+ */
+export interface OrderSubmitContext extends MallContext {
+  readonly http?: HttpClient;
+}
+
+/**
  * A check that runs when the buyer submits orders. Synchronous or asynchronous (a server
- * check); all validators run and their outcomes are concatenated.
+ * check through `ctx.http`); all validators run and their outcomes are concatenated.
  * @public
  */
 export interface OrderSubmitValidator extends Contribution {
   readonly validate: (
     input: OrderSubmitInput,
-    ctx: MallContext,
+    ctx: OrderSubmitContext,
   ) => readonly ValidationOutcome[] | Promise<readonly ValidationOutcome[]>;
 }
 
@@ -31,5 +42,5 @@ export const orderSubmitValidators = defineExtensionPoint<OrderSubmitValidator>(
   merge: 'aggregate',
   description:
     "Checks run when the buyer submits the company order page. All run; an error blocks the submit, a confirm asks, an info tells. Core contributes the rules of spec 1 section 5 'Order submit' with `core.order.*` ids.",
-  contract: '{ id, order?, validate(input, ctx) => ValidationOutcome[] | Promise<ValidationOutcome[]> }',
+  contract: '{ id, order?, validate(input, ctx & { http? }) => ValidationOutcome[] | Promise<ValidationOutcome[]> }',
 });

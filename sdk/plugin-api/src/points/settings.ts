@@ -17,6 +17,11 @@ export interface MallSettings {
   hiddenFields: readonly string[];
   /** Largest amount of one cart line; the quantity cap is floor(amount / latest price). */
   maxLineAmount: number;
+  /**
+   * Whether a buyer may create a receiving address from an address picker (spec 1 section 5
+   * "Address form"); off hides "New address" there. Editing existing addresses is unaffected.
+   */
+  enableCreateReceiverAddress: boolean;
 }
 
 /**
@@ -36,6 +41,6 @@ export interface SettingDefinition<K extends keyof MallSettings = keyof MallSett
 export const settings = defineExtensionPoint<SettingDefinition>('settings', {
   merge: 'keyed',
   description:
-    'Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap). Core declares each with its default; a plugin sets values through ctx.settings().',
+    'Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings().',
   contract: '{ id: setting name, defaultValue, description }',
 });

@@ -1,0 +1,6 @@
+// `@mall/core/testing`: the started-mall render for the SDK test kit. Test-only: it stubs
+// `fetch` with Vitest, so nothing outside tests imports it.
+export { renderWithMall, testUser, testConfig } from './render-with-mall';
+export type { RenderWithMallOptions } from './render-with-mall';
+export { clearBrowserStorage } from '../platform/session/platform-test-container';
+export type { FakeFetch, FakeAnswer, FakeCall } from '../platform/http/fake-fetch';

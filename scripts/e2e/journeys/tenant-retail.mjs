@@ -1,0 +1,108 @@
+// Issue 6, the retail chain (GOLDEN) in a real browser: its own /cart over core's cart view with
+// the store stock and surcharge columns; the 'other mode' refusal of two lines booked to
+// different cost centres; a budget row that starts from the company's cscro budget defaults,
+// whose budget subject lists only the chosen project's subjects and clears when the project
+// changes; the completed row is saved through core's budget calls (each subject is a budget pool).
+export default async function tenantRetail({ page, url, signIn, screenshot, expect }) {
+  await signIn(page, 'golden.buyer');
+  // Through the language menu, so the server answers the lookups in English too.
+  await page.getByLabel('语言').click();
+  await page.getByText('English', { exact: true }).click();
+  await page.getByText(/Welcome/).first().waitFor();
+  const failures = [];
+  const defaultsCalls = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('cscro-budget-defaults')) defaultsCalls.push(`${request.method()} ${path.replace(/\/v1\/\d+\//, '/v1/{org}/')}`);
+  });
+
+  await page.goto(`${url}/cart`);
+  await page.getByRole('heading', { name: 'Store cart' }).waitFor();
+  const rows = page.locator('.ant-table-row');
+  await rows.first().waitFor({ timeout: 30000 });
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  for (const title of ['Store stock', 'In transit', 'Total stock', 'Freight', 'Installation', 'Line surcharge']) {
+    expect(headers.some((h) => h.trim() === title), `the cart shows the ${title} column (saw ${headers.join(' | ')})`);
+  }
+  expect(headers.some((h) => h.trim() === 'Unit price'), "core's columns stay");
+  // Newest first: the third seeded line (8 in store, 24 in transit) leads.
+  const first = (await rows.first().locator('td').allInnerTexts()).map((t) => t.trim());
+  expect(first.includes('8') && first.includes('24') && first.includes('32') && first.includes('35.00'), `the first line shows its figures (saw ${first.join(' | ')})`);
+  await screenshot('cart');
+  // The store columns sit right of core's, before the fixed actions: scroll the table to them.
+  await page.locator('.ant-table-content').first().evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await screenshot('cart-stock-columns');
+  await page.locator('.ant-table-content').first().evaluate((el) => (el.scrollLeft = 0));
+
+  // Other mode: the first line is booked to the Hangzhou store, the second to Xuhui.
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').click();
+  await page.getByText('Only products of the same cost centre can be chosen!').waitFor();
+  expect(await page.getByText('Refused by rule retail-chain.other-mode.same-cost-centre of @mall-tenant/retail-chain').isVisible(), 'the refusal names the tenant rule');
+  expect(!(await rows.nth(1).getByRole('checkbox').isChecked()), 'the refused line stays unselected');
+  // The second and third lines share their cost centre.
+  await rows.nth(0).getByRole('checkbox').uncheck();
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  expect(await rows.nth(2).getByRole('checkbox').isChecked(), 'lines of one cost centre are selected together');
+  await rows.nth(1).getByRole('checkbox').uncheck();
+  await rows.nth(2).getByRole('checkbox').uncheck();
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').click();
+  await page.getByText('Only products of the same cost centre can be chosen!').waitFor();
+  await screenshot('other-mode-refusal');
+  await rows.nth(0).getByRole('checkbox').uncheck();
+
+  await rows.first().getByRole('button', { name: /^Budget/ }).click();
+  const panel = page.locator('.ant-drawer').filter({ hasText: 'Choose budget info' });
+  await panel.waitFor();
+  await panel.getByRole('button', { name: 'New budget' }).click();
+  const row = panel.locator('.ant-table-row').last();
+  const selects = row.locator('.ant-select');
+  const project = selects.nth(0);
+  const subject = selects.nth(3);
+  // The defaults arrive from the tenant's endpoint and fill the new row; each select shows its
+  // value's name once its lookup has answered.
+  for (const value of ['East China store refurbishment', 'Golden Retail Group Co., Ltd.', 'Shanghai Xuhui store', 'Store fit-out', 'Store supplies']) {
+    await row.getByText(value, { exact: true }).waitFor({ timeout: 15000 });
+  }
+  expect(defaultsCalls.includes('GET /smal/v1/{org}/cscro-budget-defaults/get'), `the defaults came from cscro-budget-defaults (calls: ${defaultsCalls.join(', ')})`);
+  await screenshot('budget-defaults');
+
+  // Another project: the subject is cleared and offers only that project's subjects.
+  await project.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Shanghai Xuhui store opening' }).click();
+  expect(!(await subject.innerText()).includes('Store fit-out'), 'changing the project clears the budget subject');
+  await subject.click();
+  // The project's list may still be closing; read the list that opened for the subject.
+  const subjectList = page.locator('.ant-select-dropdown:visible').filter({ hasText: 'Opening materials' });
+  await subjectList.waitFor();
+  const options = await subjectList.locator('.ant-select-item-option').allInnerTexts();
+  expect(options.join(',') === 'Opening materials,Opening marketing', `the subject offers only the project's subjects (saw ${options.join(', ')})`);
+  await subjectList.locator('.ant-select-item-option').filter({ hasText: 'Opening marketing' }).click();
+  await screenshot('subject-of-project');
+
+  // Without a project the subject cannot be chosen, and the row says the project is missing.
+  await project.hover();
+  await project.locator('.ant-select-clear').click();
+  expect(await subject.evaluate((el) => el.classList.contains('ant-select-disabled')), 'the subject waits for a project');
+  await row.locator('input.ant-input-number-input').fill('1');
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await panel.getByText('project number cannot be empty').waitFor();
+  await screenshot('project-required');
+
+  // Complete again and save: the subject is a budget pool of core's budget calls.
+  await project.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Shanghai Xuhui store opening' }).click();
+  await subject.click();
+  const again = page.locator('.ant-select-dropdown:visible').filter({ hasText: 'Opening materials' });
+  await again.waitFor();
+  await again.locator('.ant-select-item-option').filter({ hasText: 'Opening materials' }).click();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Budget information saved').waitFor();
+  await screenshot('saved');
+  expect(failures.length === 0, `no call failed on the way (${failures.join(', ')})`);
+}

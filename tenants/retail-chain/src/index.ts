@@ -1,0 +1,31 @@
+import { budgetDimensions, cartSelectionRules, definePlugin, messages, routes, settings } from '@mall/sdk';
+import { version } from '../package.json';
+import { otherModeRules, otherModeSetting } from './other-mode-rules';
+import { CORE_CONFIGURED_DIMENSIONS, retailDimensions } from './retail-dimensions';
+import { retailMessagesEn, retailMessagesZh } from './retail-messages';
+
+/**
+ * The retail-chain tenant (spec 3): budget rows by project, company, profit centre, budget
+ * subject and cost type, started from the company's cscro budget defaults; its own /cart with
+ * store stock and surcharge columns over core's cart; and the 'other mode' selection rules
+ * beside core's same-currency rule.
+ */
+export default definePlugin({
+  id: '@mall-tenant/retail-chain',
+  version,
+  sdk: '^1.0.0',
+  register(ctx) {
+    ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, retailDimensions);
+    ctx.contribute(settings, otherModeSetting);
+    ctx.settings({ retailOtherMode: true });
+    ctx.contribute(cartSelectionRules, ...otherModeRules);
+    // Only the enterprise cart: personal members (/sigl/cart) keep core's.
+    ctx.replace(routes, '/cart', { path: '/cart', layout: 'main', load: () => import('./retail-cart-page'), titleKey: 'retail-chain.cart.title' });
+    ctx.contribute(messages, retailMessagesZh, retailMessagesEn);
+  },
+});
+
+export { BUDGET_DEFAULTS_PATH, RETAIL_LOOKUPS, rowOfDefaults } from './retail-dimensions';
+export type { CscroBudgetDefaults } from './retail-dimensions';
+export { OTHER_MODE_FIELDS } from './other-mode-rules';
+export { retailCartColumns, STOCK_FIELDS } from './retail-cart-columns';

@@ -1,0 +1,24 @@
+import { defineServerPlugin } from '@mall/sdk/server';
+import { version } from '../../package.json';
+import { retailRoutes } from './retail-routes';
+import { retailMigrations, seedRetail } from './retail-seed';
+
+/**
+ * The retail chain's server entry: the cscro-budget-defaults call (spec 3 section 7), the
+ * value sets of its budget dimensions (projects, subjects per project, company, profit
+ * centres, fee types, served by `lovs/data`), and the demo cart's stock and surcharge figures.
+ */
+export default defineServerPlugin({
+  id: '@mall-tenant/retail-chain',
+  version,
+  sdk: '^1.0.0',
+  migrations: retailMigrations,
+  routes: retailRoutes,
+  seed: seedRetail,
+  messages: {
+    'retail-chain.budget-defaults.not-found': {
+      en_US: 'No budget defaults are maintained for company {companyId}',
+      zh_CN: '公司 {companyId} 未维护预算默认值',
+    },
+  },
+});
