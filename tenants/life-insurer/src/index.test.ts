@@ -10,10 +10,14 @@ import {
   type CartLine,
   type CompanyOrderHeader,
   type FieldRow,
+  type HttpClient,
+  type HttpRequestOptions,
 } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import { version } from '../package.json';
 import plugin, { ATTACHMENT_MAX_BYTES } from './index';
+import { SANCTION_CHECK_PATH } from './sanction-check';
+import { SANCTION_CHECK_API } from './server/insurer-routes';
 
 const TENANT = '@mall-tenant/life-insurer';
 const TODAY = '2026-03-10';
@@ -50,6 +54,7 @@ describe('@mall-tenant/life-insurer', () => {
     expect(entries.filter((e) => e.pluginId === TENANT).map((e) => e.id)).toEqual([
       'life-insurer.order.ruling-number',
       'life-insurer.order.sanction-number',
+      'life-insurer.order.sanction-check',
       'life-insurer.order.ruling-currency',
       'life-insurer.order.ruling-residual',
       'life-insurer.order.requirement-date',
@@ -114,5 +119,83 @@ describe('@mall-tenant/life-insurer', () => {
     const catalogues = mount().host.get(messages).filter((m) => m.id.startsWith('life-insurer.'));
     const [zh, enCatalogue] = ['zh_CN', 'en_US'].map((l) => catalogues.find((m) => m.locale === l)!.messages);
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(enCatalogue!).sort());
+  });
+});
+
+describe('@mall-tenant/life-insurer sanction number check', () => {
+  // The server entry's answers: a refusal is a failed call with the server's code and reason.
+  const refusal = (code: string, message: string) => Object.assign(new Error(message), { code });
+  const fakeHttp = (answers: Record<string, Error | object>) => {
+    const calls: unknown[] = [];
+    const http: HttpClient = {
+      async request<T>(_method: string, path: string, options?: HttpRequestOptions) {
+        const body = options?.body as { cuxCscmroSanctionNumber: string } | undefined;
+        calls.push([path, body]);
+        const answer = answers[body?.cuxCscmroSanctionNumber ?? ''] ?? new Error('network request error');
+        if (answer instanceof Error) throw answer;
+        return answer as T;
+      },
+    };
+    return { http, calls };
+  };
+  const sanctionOutcomes = async (http: HttpClient | undefined, lines: CartLine[]) =>
+    (await mountPlugin(plugin, { today: TODAY, ...(http ? { http } : {}) }).runSubmitValidators({ orders: [order(lines)] })).filter(
+      (o) => o.ruleId === 'life-insurer.order.sanction-check',
+    );
+
+  it("calls the server entry's route once per sanction number", async () => {
+    const { http, calls } = fakeHttp({ 'PZ-2025-018': { cuxCscmroSanctionNumber: 'PZ-2025-018' } });
+    const lines = [line({ attributeVarchar12: 'PZ-2025-018' }), line({ cartId: 8, attributeVarchar12: ' PZ-2025-018 ' }), line({ cartId: 9 })];
+    expect(await sanctionOutcomes(http, lines)).toEqual([]);
+    expect(calls.filter((c) => (c as unknown[])[0] === SANCTION_CHECK_PATH)).toEqual([[SANCTION_CHECK_PATH, { cuxCscmroSanctionNumber: 'PZ-2025-018' }]]);
+    expect(SANCTION_CHECK_PATH).toBe(`/marmot/v1/{org}/marmot-api/${SANCTION_CHECK_API}`);
+  });
+
+  it.each([
+    ['an unknown number', refusal('life-insurer.sanction.not-found', 'Sanction number PZ-9 does not exist')],
+    ['an expired number', refusal('life-insurer.sanction.expired', 'Sanction number PZ-9 expired on 2023-12-31')],
+  ])('refuses %s on its line with the server reason', async (_, answer) => {
+    const { http } = fakeHttp({ 'PZ-9': answer });
+    expect(await sanctionOutcomes(http, [line({ attributeVarchar12: 'PZ-9' })])).toEqual([
+      expect.objectContaining({ level: 'error', message: msg('life-insurer.sanction-refused', { reason: answer.message }), target: lineTarget('attributeVarchar12') }),
+    ]);
+  });
+
+  it('does not block when the check cannot be made (no answer, or no HTTP client)', async () => {
+    const { http } = fakeHttp({});
+    expect(await sanctionOutcomes(http, [line({ attributeVarchar12: 'PZ-9' })])).toEqual([]);
+    expect(await sanctionOutcomes(undefined, [line({ attributeVarchar12: 'PZ-9' })])).toEqual([]);
+  });
+});
+
+describe('@mall-tenant/life-insurer ruling number record at submit', () => {
+  // The ruling lookup as the server entry seeds it: a USD ruling and a used-up one.
+  const rulings = [
+    { value: 'NA', meaning: 'Not applicable' },
+    { value: 'CJ-USD', meaning: 'HK office', currencyCode: 'USD', residualAmount: 12000 },
+    { value: 'CJ-EMPTY', meaning: 'Used up', currencyCode: 'CNY', residualAmount: 0 },
+    { value: 'CJ-OK', meaning: 'Head office', currencyCode: 'CNY', residualAmount: 500 },
+  ];
+  const lookups: string[] = [];
+  const http: HttpClient = {
+    async request<T>(_method: string, path: string, options?: HttpRequestOptions) {
+      lookups.push(`${path}?${String(options?.query?.lovCode)}`);
+      return rulings as T;
+    },
+  };
+  const rulingOutcomes = async (lines: CartLine[]) =>
+    (await mountPlugin(plugin, { today: TODAY, http }).runSubmitValidators({ orders: [order(lines)] }))
+      .filter((o) => o.ruleId === 'life-insurer.order.ruling-currency' || o.ruleId === 'life-insurer.order.ruling-residual')
+      .map((o) => [o.target, o.message.key]);
+
+  it.each<[string, string, unknown[][]]>([
+    ['a ruling in another currency than the CNY line', 'CJ-USD', [[lineTarget('attributeVarchar11'), 'life-insurer.ruling-currency-mismatch']]],
+    ['a ruling with no amount left', 'CJ-EMPTY', [[lineTarget('attributeVarchar11'), 'life-insurer.ruling-residual-insufficient']]],
+    ['a ruling of the same currency with amount left', 'CJ-OK', []],
+  ])('%s is judged by its record, not by what the line carries', async (_, ruling, expected) => {
+    lookups.length = 0;
+    // The line still carries what an earlier choice left: the record decides.
+    expect(await rulingOutcomes([line({ attributeVarchar11: ruling, attributeVarchar30: 'CNY', attributeDecimal11: 99 })])).toEqual(expected);
+    expect(lookups).toEqual(['/hpfm/v1/{org}/lovs/data?SMAL.HLCX_RULING_NUMBER']);
   });
 });

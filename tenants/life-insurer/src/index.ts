@@ -2,11 +2,13 @@ import { cartLineFields, definePlugin, messages, orderHeaderFields, orderLineFie
 import { version } from '../package.json';
 import { insurerMessagesEn, insurerMessagesZh } from './insurer-messages';
 import { attachmentField, lineExtras } from './line-extras';
+import { sanctionCheck } from './sanction-check';
 import { insurerSubmitValidators } from './submit-validators';
 
 /**
  * The life insurer (spec 3): ruling / sanction number line extras on cart and order lines,
- * their submit checks, the supplier remark and requirement date limits, and 5 MB attachments.
+ * their submit checks (the sanction number against the tenant's server entry), the supplier
+ * remark and requirement date limits, and 5 MB attachments.
  */
 export default definePlugin({
   id: '@mall-tenant/life-insurer',
@@ -16,7 +18,7 @@ export default definePlugin({
     ctx.contribute(cartLineFields, ...lineExtras('cart-line'));
     ctx.contribute(orderLineFields, ...lineExtras('order-line'));
     ctx.contribute(orderHeaderFields, attachmentField);
-    ctx.contribute(orderSubmitValidators, ...insurerSubmitValidators);
+    ctx.contribute(orderSubmitValidators, ...insurerSubmitValidators, sanctionCheck);
     ctx.contribute(messages, insurerMessagesZh, insurerMessagesEn);
   },
 });

@@ -4,8 +4,8 @@ import { isEmptyValue, type FieldRow } from '@mall/sdk';
  * The line fields the insurer's rules read. Spec 3 names attributeVarchar11 (ruling number,
  * default NA), attributeVarchar12 (sanction number) and attributeVarchar20 (1 waives the ruling
  * number). It does not say where the ruling number's currency and available (residual) amount
- * live: we keep them on the line as attributeVarchar30 and attributeDecimal11, filled from the
- * chosen ruling-number record.
+ * live: the submit checks read them from the chosen ruling number's record (currencyCode,
+ * residualAmount) and, without it, from the line's attributeVarchar30 and attributeDecimal11.
  */
 export const LINE = {
   ruling: 'attributeVarchar11',

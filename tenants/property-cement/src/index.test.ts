@@ -1,4 +1,5 @@
 import {
+  applyFieldChange,
   budgetDimensions,
   definePlugin,
   messages,
@@ -36,7 +37,7 @@ const mountTenant = (config: Partial<UserConfig> = {}, tenant: PluginDefinition 
 const line = (cartId: number, attributeVarchar1?: string) =>
   ({ cartId, productId: cartId, productName: `P${cartId}`, productSource: 'CATA', quantity: 1, latestPrice: 1, currencyCode: 'CNY', attributeVarchar1 }) as CartLine;
 const panel = (ctx: MallContext, lines: CartLine[], batch = false): BudgetPanelContext => ({ ...ctx, lines, batch });
-const filled = { costCode: 'D01', expensesSubject: 'FEE01' };
+const filled = { costCode: 'D01', budgetCode: 'JX-ADM-2025', expensesSubject: 'FEE01' };
 
 describe('@mall-tenant/property-cement', () => {
   it("replaces core's configured budget dimensions, attributed to the tenant and its version", () => {
@@ -46,18 +47,27 @@ describe('@mall-tenant/property-cement', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ id: CORE_SET, pluginId: TENANT, pluginVersion: version, replaces: coreContributesSet ? 'core' : standIn.id });
     expect(host.get(budgetDimensions)[0]!.fields.map((f) => f.name)).toEqual([
-      'subjectsCode', 'costCode', 'sapNum', 'expensesSubject', 'subjectsCategoryCode', 'manageUnitCode', 'fixAssetCode', 'orgCategoryCode',
+      'subjectsCode', 'costCode', 'budgetCode', 'sapNum', 'expensesSubject', 'subjectsCategoryCode', 'manageUnitCode', 'fixAssetCode', 'orgCategoryCode',
     ]);
   });
 
   it.each<[string, FieldRow, ReturnType<typeof required>[]]>([
-    ['an empty row needs use department and fee type', {}, [required('costCode', 'use-department'), required('expensesSubject', 'fee-type')]],
-    ['use department and fee type are enough', filled, []],
+    ['an empty row needs use department, budget number and fee type', {}, [required('costCode', 'use-department'), required('budgetCode', 'budget-number'), required('expensesSubject', 'fee-type')]],
+    ['use department, budget number and fee type are enough', filled, []],
     ['an asset class needs a management department', { ...filled, subjectsCategoryCode: 'AC1' }, [required('manageUnitCode', 'management-department')]],
     ['asset class with management department', { ...filled, subjectsCategoryCode: 'AC1', manageUnitCode: 'D02' }, []],
   ])('field rules: %s', (_, row, expected) => {
     const { host, ctx } = mountTenant();
     expect(validateFieldRow(host.get(budgetDimensions).flatMap((d) => d.fields), row, ctx)).toEqual(expected);
+  });
+
+  it("searches the budget number among the use department's budgets, and a new department clears it", () => {
+    const { host } = mountTenant();
+    const fields = host.get(budgetDimensions).flatMap((d) => d.fields);
+    const budgetNumber = fields.find((f) => f.name === 'budgetCode')!;
+    expect(budgetNumber).toMatchObject({ lookupCode: 'SMAL.JXNM_BUDGET_NUMBER', queryParams: { costCode: '{costCode}' }, dependsOn: ['costCode'] });
+    const row = { costCode: 'D1010', budgetCode: 'JX-ADM-2025', budgetCodeMeaning: 'Administration 2025 expenses' };
+    expect(applyFieldChange(fields, row, 'costCode', 'D1020')).toEqual({ costCode: 'D1020', budgetCode: undefined, budgetCodeMeaning: undefined });
   });
 
   it.each<[string, FieldRow, CartLine[], boolean]>([

@@ -19,7 +19,26 @@ const leafSubject = { message: msg('property-cement.budget.leaf-subject') };
 /** Spec 3 section 3 "Property/cement tenant", with the required rules of section 5. */
 export const propertyFields: readonly FieldSchema[] = [
   { name: 'subjectsCode', labelKey: 'property-cement.budget.subject', component: 'lookup', lookupCode: 'SMAL.JXNM_BUDGET_SUBJECT', leafOnly: leafSubject },
-  { name: 'costCode', labelKey: 'property-cement.budget.use-department', component: 'lookup', lookupCode: 'SMAL.JXNM_DEPARTMENT', required: true, leafOnly: leafDepartment },
+  {
+    name: 'costCode',
+    labelKey: 'property-cement.budget.use-department',
+    component: 'lookup',
+    lookupCode: 'SMAL.JXNM_DEPARTMENT',
+    required: true,
+    leafOnly: leafDepartment,
+    clearOnChange: ['budgetCode'],
+  },
+  // The budget the row draws on (core's budget calls resolve it by budgetCode), searched among
+  // the use department's budgets (spec 3 section 5, budget-number search).
+  {
+    name: 'budgetCode',
+    labelKey: 'property-cement.budget.budget-number',
+    component: 'lookup',
+    lookupCode: 'SMAL.JXNM_BUDGET_NUMBER',
+    queryParams: { costCode: '{costCode}' },
+    dependsOn: ['costCode'],
+    required: true,
+  },
   { name: 'sapNum', labelKey: 'property-cement.budget.internal-order', component: 'input' },
   { name: 'expensesSubject', labelKey: 'property-cement.budget.fee-type', component: 'lookup', lookupCode: 'SMAL.FEE_TYPE', required: true },
   // Required only through the row check below, which also sees the cart lines' attributeVarchar1.

@@ -8,6 +8,7 @@ export const propertyMessagesEn: MessagesContribution = {
   messages: {
     'property-cement.budget.subject': 'Budget subject',
     'property-cement.budget.use-department': 'Use department',
+    'property-cement.budget.budget-number': 'Budget number',
     'property-cement.budget.internal-order': 'Internal order number',
     'property-cement.budget.fee-type': 'Fee type',
     'property-cement.budget.asset-class': 'Asset class',
@@ -29,6 +30,7 @@ export const propertyMessagesZh: MessagesContribution = {
   messages: {
     'property-cement.budget.subject': '预算科目',
     'property-cement.budget.use-department': '使用部门',
+    'property-cement.budget.budget-number': '预算编号',
     'property-cement.budget.internal-order': '内部订单号',
     'property-cement.budget.fee-type': '费用类型',
     'property-cement.budget.asset-class': '资产类别',

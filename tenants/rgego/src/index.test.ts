@@ -41,8 +41,8 @@ describe('@mall-tenant/rgego', () => {
   it('words the refusal in both locales', () => {
     const own = mountPlugin(plugin).host.get(messages).filter((m) => m.id.startsWith('rgego.'));
     expect(Object.fromEntries(own.map((m) => [m.locale, m.messages['rgego.minimum-price-remark']]))).toEqual({
-      zh_CN: '{product}不是最低价商品（{cheapest}更便宜），请填写备注',
-      en_US: '{product} is not the minimum price ({cheapest} is cheaper), please fill in the remark',
+      zh_CN: '{product}不是最低价商品（{cheapest}有更低价的报价），请填写备注',
+      en_US: '{product} is not the minimum price (a cheaper offer of {cheapest} exists), please fill in the remark',
     });
   });
 });

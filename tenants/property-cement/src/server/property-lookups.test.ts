@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing/server';
 import { propertyFields } from '../property-dimensions';
+import { ASSET_CATEGORIES } from './property-cart';
 import { PROPERTY_LOOKUPS } from './property-lookups';
 
 interface Row {
@@ -74,5 +75,55 @@ describe('property-cement server entry: lookup seeds', () => {
     const fees = (await lov(other, 'SMAL.FEE_TYPE')).map((r) => r.value);
     expect(fees).toContain('TRAVEL');
     expect(fees).not.toContain('PROPERTY_REPAIR');
+  });
+});
+
+describe('property-cement server entry: budgets by use department', () => {
+  it.each([
+    ['D201010', ['JX-RAW-2025', 'JX-RAW-2025-CAPEX']],
+    ['D1010', ['JX-ADM-2025']],
+    // No budget is maintained for the IT department: the search finds nothing.
+    ['D1030', []],
+  ] as const)('the budget number search of department %s finds %j', async (costCode, codes) => {
+    expect((await lov(buyer, 'SMAL.JXNM_BUDGET_NUMBER', { costCode })).map((r) => r.value)).toEqual(codes);
+  });
+
+  it("saves a budget row of the tenant's dimensions through core's budget-infos, drawing on the named budget", async () => {
+    const [line] = await cart(buyer);
+    const budget = JSON.stringify({ costCode: 'D201010', budgetCode: 'JX-RAW-2025', expensesSubject: 'PRODUCTION_MATERIAL', subjectsCategoryCode: 'MACHINERY', manageUnitCode: 'D1010' });
+    const saved = await buyer.call<{ budgetInfoList: { budget: string; remainingBudget: number }[] }>('POST', '/smal/v1/{org}/budget-infos', {
+      body: { cartId: line!.cartId, budgetInfoList: [{ orderSeq: 1, budget, quantity: 1 }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.budgetInfoList.map((r) => JSON.parse(r.budget).budgetCode)).toEqual(['JX-RAW-2025']);
+  });
+});
+
+interface Line {
+  cartId: number;
+  itemCode: string;
+  attributeVarchar1?: string;
+}
+
+const cart = async (caller: ServerCaller) => {
+  const answer = await caller.call<Line[]>('GET', '/smal/v1/{org}/shopping-carts');
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+// Seeded item codes read CATA-<category>-<number>.
+const isAsset = (line: Line) => ASSET_CATEGORIES.includes(line.itemCode.split('-')[1] ?? '');
+
+describe('property-cement server entry: asset purchases in the cart', () => {
+  it("flags the demo buyer's cart lines of asset categories with attributeVarchar1 = 1, and only those", async () => {
+    const lines = await cart(buyer);
+    expect(lines.filter(isAsset).length).toBeGreaterThan(0);
+    expect(lines.filter(isAsset).length).toBeLessThan(lines.length);
+    expect(lines.map((l) => [l.itemCode, l.attributeVarchar1])).toEqual(lines.map((l) => [l.itemCode, isAsset(l) ? '1' : undefined]));
+  });
+
+  it("leaves other tenants' carts alone", async () => {
+    const lines = await cart(await server.signIn('t3.buyer'));
+    expect(lines.some(isAsset)).toBe(true);
+    expect(lines.every((l) => l.attributeVarchar1 === undefined)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { ServerLookupValue, ServerSeedContext } from '@mall/sdk/server';
+import { BUDGET_NUMBER_LOOKUP, budgetNumberValues } from './property-budgets';
 import { treeValues, type TreeNode } from './tree-values';
 
 // The value sets behind the property/cement budget fields (spec 3 section 3). Spec 3 gives no
@@ -75,6 +76,8 @@ export const PROPERTY_LOOKUPS: Readonly<Record<string, readonly ServerLookupValu
   'SMAL.FEE_TYPE': flat(FEE_TYPES, 'feeTypeCode', 'feeTypeName'),
   'SMAL.JXNM_ASSET_CLASS': flat(ASSET_CLASSES, 'subjectsCategoryCode', 'subjectsCategoryName'),
   'SMAL.JXNM_ORG_CATEGORY': flat(ORG_CATEGORIES, 'orgCategoryCode', 'orgCategoryName'),
+  // The budget numbers, filtered by the row's use department (data column costCode).
+  [BUDGET_NUMBER_LOOKUP]: budgetNumberValues(),
 };
 
 export async function seedPropertyLookups({ addLookupValues }: ServerSeedContext): Promise<void> {

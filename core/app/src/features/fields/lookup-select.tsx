@@ -1,7 +1,9 @@
 import { HttpClientToken, type FieldRow, type FieldSchema } from '@mall/sdk';
-import { Select, type SelectProps } from 'antd';
+import { App, Select, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useService } from '../../shell/services-context';
+import { translateFieldMessage } from './field-message';
 
 type LookupRecord = Record<string, unknown>;
 
@@ -16,6 +18,14 @@ export function lookupQuery(field: FieldSchema, row: FieldRow): Record<string, s
   return query;
 }
 
+/**
+ * A node of a tree-shaped value set that has children: the server marks it `leafFlag` 0.
+ * Records without the column are flat value sets, all of whose values may be chosen.
+ */
+export const isBranchRecord = (record: LookupRecord) => record.leafFlag === 0 || record.leafFlag === '0';
+
+const levelOf = (record: LookupRecord) => Math.max(1, Number(record.levelNum) || 1);
+
 interface LookupSelectProps extends Omit<SelectProps, 'options' | 'onChange'> {
   readonly field: FieldSchema;
   readonly row: FieldRow;
@@ -23,9 +33,16 @@ interface LookupSelectProps extends Omit<SelectProps, 'options' | 'onChange'> {
   readonly onChange?: (value: unknown, meaning: string | undefined) => void;
 }
 
-/** A select over a lookup (value set) code: `GET /hpfm/v1/{org}/lovs/data?lovCode=`. */
-export function LookupSelect({ field, row, onChange, ...props }: LookupSelectProps) {
+/**
+ * A select over a lookup (value set) code: `GET /hpfm/v1/{org}/lovs/data?lovCode=`. A tree
+ * value set is shown indented by level; with `leafOnly`, choosing an upper level is refused
+ * with the field's message and the value stays as it was (spec 3: budget pickers allow leaf
+ * nodes only).
+ */
+export function LookupSelect({ field, row, onChange, value, ...props }: LookupSelectProps) {
   const http = useService(HttpClientToken);
+  const { t } = useTranslation();
+  const { message } = App.useApp();
   const [records, setRecords] = useState<LookupRecord[]>();
   const query = lookupQuery(field, row);
   const queryKey = JSON.stringify(query);
@@ -41,14 +58,30 @@ export function LookupSelect({ field, row, onChange, ...props }: LookupSelectPro
   }, [http, queryKey]);
   const valueField = field.valueField ?? 'value';
   const displayField = field.displayField ?? 'meaning';
-  const options = (records ?? []).map((r) => ({ value: r[valueField] as string | number, label: String(r[displayField] ?? r[valueField] ?? '') }));
+  const tree = (records ?? []).some((r) => r.levelNum !== undefined);
+  const options = (records ?? []).map((r) => ({
+    value: r[valueField] as string | number,
+    label: String(r[displayField] ?? r[valueField] ?? ''),
+    level: levelOf(r),
+    branch: isBranchRecord(r),
+  }));
   return (
     <Select
       {...props}
+      // Controlled even when empty (null, not undefined), so a refused choice is not kept inside the select.
+      value={value ?? null}
       loading={records === undefined}
       options={options}
       showSearch={{ optionFilterProp: 'label' }}
-      onChange={(value: unknown) => onChange?.(value, options.find((o) => o.value === value)?.label)}
+      optionRender={tree ? (option) => <span style={{ paddingInlineStart: (option.data.level - 1) * 16 }}>{option.label}</span> : undefined}
+      onChange={(value: unknown) => {
+        const chosen = options.find((o) => o.value === value);
+        if (field.leafOnly && chosen?.branch) {
+          void message.warning(translateFieldMessage(t, field.leafOnly.message));
+          return;
+        }
+        onChange?.(value, chosen?.label);
+      }}
     />
   );
 }

@@ -63,8 +63,13 @@ export function presentOtherStatus(ctx: CatalogueContext, error: HttpError): voi
 export function presentStatus(ctx: CatalogueContext, error: HttpError): void {
   const rule = statusCatalogue.find((r) => r.statuses.includes(error.status));
   if (rule) rule.present(ctx, error);
-  else presentOtherStatus(ctx, error);
+  // A business refusal (the server's 4xx with a failed answer) that the caller silenced is
+  // the caller's to show, as a failed answer with status 200 is; the session and busy rules
+  // above apply whatever the caller asked.
+  else if (!(ctx.options.silent && isFailedBody(error.body))) presentOtherStatus(ctx, error);
 }
+
+const isFailedBody = (body: unknown) => typeof body === 'object' && body !== null && (body as { failed?: unknown }).failed === true;
 
 export function presentNetworkFailure(ctx: CatalogueContext, error: HttpError): void {
   ctx.monitor.report(error, { class: 'network' });

@@ -147,6 +147,21 @@ describe('error catalogue (spec 1 section 8)', () => {
     expect(notifier.entries).toEqual([]);
   });
 
+  it.each([400, 409, 422])('a %i refusal with a failed answer is not shown when silent, and still rejects with its code', async (status) => {
+    const { http, fake, notifier } = await setup();
+    fake.on('POST /x', { status, json: { failed: true, type: 'error', code: 'tenant.refused', message: 'refused' } });
+    const error = await rejection(http.request('POST', '/x', { body: {}, silent: true }));
+    expect(error).toMatchObject({ kind: 'status', status, code: 'tenant.refused', message: 'refused' });
+    expect(notifier.entries).toEqual([]);
+  });
+
+  it('a 422 refusal is shown when not silent', async () => {
+    const { http, fake, notifier } = await setup();
+    fake.on('POST /x', { status: 422, json: { failed: true, type: 'error', code: 'tenant.refused', message: 'refused' } });
+    await rejection(http.request('POST', '/x', { body: {} }));
+    expect(notifier.entries.length).toBe(1);
+  });
+
   it('204: an empty result', async () => {
     const { http, fake, notifier } = await setup();
     fake.on('DELETE /x', { status: 204 });
