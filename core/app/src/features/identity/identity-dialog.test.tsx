@@ -38,4 +38,25 @@ describe('buying identity dialog', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem(PURCHASE_UNIT_KEY)!)).toMatchObject({ unitId: 32 });
   });
+
+  it('offers the units the server lists for the buyer and saves the chosen one', async () => {
+    const { navigator, fake } = renderWithMall(<IdentityDialog />, {
+      script: (f) =>
+        f.on('GET /smal/v1/11/purchase-units/mine', {
+          json: [
+            { unitId: 31, unitName: 'Purchasing', unitCode: 'P', defaultFlag: 1 },
+            { unitId: 33, unitName: 'Research lab', unitCode: 'R', defaultFlag: 0 },
+          ],
+        }),
+    });
+    const reload = vi.spyOn(navigator, 'reload');
+    expect(await screen.findByText('purchase identity selection')).toBeInTheDocument();
+    expect(screen.getByText('Hello Li Lei (li.lei), welcome to the mall')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Research lab' }));
+    expect(screen.queryByText(/cannot be listed yet/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(JSON.parse(localStorage.getItem(PURCHASE_UNIT_KEY)!)).toMatchObject({ unitId: 33, unitName: 'Research lab' });
+    expect(fake.callsTo('/smal/v1/11/purchase-units/mine')).toHaveLength(1);
+  });
 });

@@ -1,13 +1,18 @@
 import { Alert, Modal, Radio, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { HttpClientToken } from '@mall/sdk';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Navigator } from '../../platform/feedback';
+import type { CoreRequestOptions } from '../../platform/http';
 import { CACHED_MODAL_PREFIX, PURCHASE_UNIT_KEY } from '../../platform/session/session-keys';
 import { TYPES } from '../../platform/tokens';
 import { useMallRuntime } from '../../shell/mall-runtime';
 import { useService } from '../../shell/services-context';
-import { purchaseUnitsOf } from './purchase-units';
+import { purchaseUnitsOf, type PurchaseUnit } from './purchase-units';
+
+/** A failed listing falls back to the config's unit without an error dialog. */
+const QUIET: CoreRequestOptions = { present: false };
 
 /** Per-user key of the remembered choice; under the cached-modal prefix so logout and 401 clear it. */
 export const identityChoiceKey = (userId: number) => `${CACHED_MODAL_PREFIX}purchase-identity.${userId}`;
@@ -23,7 +28,22 @@ export const IdentityDialog = observer(function IdentityDialog() {
   const navigator = useService<Navigator>(TYPES.Navigator);
   const { user, config } = session;
   const [open, setOpen] = useState(() => user !== undefined && localStorage.getItem(identityChoiceKey(user.id)) === null);
-  const { units, onlyCurrent } = config ? purchaseUnitsOf(config) : { units: [], onlyCurrent: true };
+  const http = useService(HttpClientToken);
+  // The units the buyer may act for, from the server; until they arrive (or if the call fails) the config's.
+  const [mine, setMine] = useState<PurchaseUnit[]>();
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    http.request<PurchaseUnit[] | undefined>('GET', '/smal/v1/{org}/purchase-units/mine', QUIET).then(
+      (found) => live && setMine(found ?? []),
+      () => live && setMine([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, open]);
+  const fallback = config ? purchaseUnitsOf(config) : { units: [], onlyCurrent: true };
+  const { units, onlyCurrent } = mine && mine.length > 0 ? { units: mine, onlyCurrent: false } : fallback;
   const [unitId, setUnitId] = useState<number | undefined>(config?.unitId ?? units[0]?.unitId);
   if (!user || !config) return null;
 

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { requireSession } from '../../auth/session-hook';
 import { notFound } from '../../http/api-error';
 import { OrgParams } from '../../http/schemas';
+import { purchaseUnitsRoutes } from './purchase-units-routes';
 
 const UserEnd = Type.Union([Type.Literal('MALL-PC'), Type.Literal('MALL-H5')]);
 
@@ -32,6 +33,7 @@ const statusColumns = `user_id as "userId", user_end as "userEnd", read_privacy_
 /** Identity service (iam): who the caller is, their language and their privacy-term status. */
 export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.mall;
+  await app.register(purchaseUnitsRoutes);
 
   app.get('/iam/hzero/v1/users/self', async (request) => {
     const session = requireSession(request);
