@@ -7,4 +7,9 @@ export const coreSettings: SettingDefinition[] = [
   { id: 'taxRate', defaultValue: 0.13, description: 'Tax rate for amounts the server did not compute.' },
   { id: 'hiddenFields', defaultValue: [], description: "Field names hidden on top of the user config's hide list." },
   { id: 'maxLineAmount', defaultValue: 1e20, description: 'Largest amount of one cart line; caps the quantity at floor(amount / latest price).' },
+  {
+    id: 'enableCreateReceiverAddress',
+    defaultValue: true,
+    description: 'Whether "New address" is offered in a receiving-address picker (spec 1 section 5 "Address form"); false leaves the buyer to choose among existing addresses.',
+  },
 ];

@@ -19,6 +19,12 @@ describe('decideCartQuantity', () => {
     ['above floor(maxAmount / price) keeps the old value', line({ latestPrice: 3 }), 334, 2, { maxAmount: 1000 }, { value: 2, capped: true }],
     ['at floor(maxAmount / price)', line({ latestPrice: 3 }), 333, 2, { maxAmount: 1000 }, { value: 333 }],
     ['tenant 999999999 cap', line({ latestPrice: 1000 }), 1000000, 1, { maxAmount: 999999999 }, { value: 1, capped: true }],
+    ["above the line's purchase limit keeps the old value", line({ purchaseQuantityLimit: 10 }), 11, 4, {}, { value: 4, capped: true }],
+    ["at the line's purchase limit", line({ purchaseQuantityLimit: 10 }), 10, 4, {}, { value: 10 }],
+    ['purchase limit below floor(maxAmount / price) caps first', line({ purchaseQuantityLimit: 50, latestPrice: 10 }), 51, 5, { maxAmount: 1000 }, { value: 5, capped: true }],
+    ['floor(maxAmount / price) below the purchase limit caps first', line({ purchaseQuantityLimit: 500, latestPrice: 10 }), 101, 5, { maxAmount: 1000 }, { value: 5, capped: true }],
+    ['within both caps', line({ purchaseQuantityLimit: 500, latestPrice: 10 }), 100, 5, { maxAmount: 1000 }, { value: 100 }],
+    ["rounding up past the line's purchase limit keeps the old value", line({ purchaseQuantityLimit: 10, uomPrecision: 0 }), 10.5, 3, {}, { value: 3, capped: true }],
   ] as const)('%s', (_case, l, entered, previous, options, expected) => {
     expect(decideCartQuantity(l, entered, previous, options)).toEqual(expected);
   });
@@ -40,5 +46,7 @@ describe('step and range', () => {
       precision: 1,
     });
     expect(cartQuantityRange(line()).max).toBe(Infinity);
+    expect(cartQuantityRange(line({ purchaseQuantityLimit: 30, latestPrice: 4 }), { maxAmount: 1000 }).max).toBe(30);
+    expect(cartQuantityRange(line({ purchaseQuantityLimit: 300, latestPrice: 4 }), { maxAmount: 1000, purchaseLimit: 120 }).max).toBe(120);
   });
 });

@@ -4,10 +4,10 @@ import { message } from '../messages/message';
 import { DEFAULT_MIN_PACKAGE_QUANTITY, DEFAULT_MIN_PURCHASE_QUANTITY, DEFAULT_UOM_PRECISION } from '../constants/quantity-defaults';
 import { isMultipleOf, roundHalfUp } from './decimal';
 
-export type QuantityLine = Pick<CartLine, 'minPurchaseQuantity' | 'minPackageQuantity' | 'uomPrecision' | 'customFlag' | 'latestPrice'>;
+export type QuantityLine = Pick<CartLine, 'minPurchaseQuantity' | 'minPackageQuantity' | 'uomPrecision' | 'customFlag' | 'latestPrice' | 'purchaseQuantityLimit'>;
 
 export interface CartQuantityOptions {
-  /** The purchase limit of the product, when it has one. */
+  /** A further purchase limit from the caller (e.g. the server's purchase range); the line's own `purchaseQuantityLimit` always applies. */
   purchaseLimit?: number;
   /** The global maximum amount: quantity is at most floor(maxAmount / latestPrice). */
   maxAmount?: number;
@@ -41,9 +41,10 @@ export function quantityStep(line: Pick<CartLine, 'uomPrecision' | 'customFlag'>
   return Number(`1e-${quantityPrecision(line)}`);
 }
 
-/** The upper cap: the purchase limit and floor(maxAmount / latestPrice). */
+/** The upper cap: the line's purchase limit, the caller's, and floor(maxAmount / latestPrice). */
 export function quantityCap(line: QuantityLine, options: CartQuantityOptions = {}): number {
   const caps: number[] = [];
+  if (line.purchaseQuantityLimit !== undefined && line.purchaseQuantityLimit !== null) caps.push(line.purchaseQuantityLimit);
   if (options.purchaseLimit !== undefined) caps.push(options.purchaseLimit);
   if (options.maxAmount !== undefined && line.latestPrice > 0) caps.push(Math.floor(options.maxAmount / line.latestPrice));
   return caps.length > 0 ? Math.min(...caps) : Infinity;

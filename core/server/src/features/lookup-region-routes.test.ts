@@ -20,10 +20,11 @@ describe('lookups', () => {
   it.each([
     ['SMAL.INVOICE_TYPE', ['1', '2', '3', '4']],
     ['SMAL.INVOICE_METHOD', ['1', '2']],
-    ['SMAL.INVOICE_TITLE_TYPE', ['COMPANY', 'PERSONAL']],
-    ['SMAL.INVOICE_DETAIL_TYPE', ['DETAIL', 'CATEGORY']],
+    ['SMAL.INVOICE_TITLE_TYPE', ['1', '2']],
+    ['SMAL.INVOICE_DETAIL_TYPE', ['1', '100']],
     ['SPRM.PR_TYPE', ['STANDARD', 'URGENT', 'ASSET', 'SERVICE']],
     ['SMAL.FEE_TYPE', ['OFFICE', 'IT', 'TRAVEL', 'MAINTENANCE', 'MARKETING']],
+    ['SMAL.BUDGET', ['BUD-OFFICE', 'BUD-IT', 'BUD-TRAVEL', 'BUD-PETTY']],
     ['SPRM.BUDGET_ITEM', ['BI001', 'BI002', 'BI003', 'BI004']],
     ['NO.SUCH.CODE', []],
   ])('lists the values of %s in order', async (code, values) => {

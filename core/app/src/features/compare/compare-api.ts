@@ -20,7 +20,8 @@ export interface CompareLimits {
 /** The compare calls of spec 1 section 7 "Favourites and compare". */
 export interface CompareApi {
   add(productId: number, price: number | undefined): Promise<void>;
-  remove(companyId: number | undefined, productId: number, levelPath?: string): Promise<void>;
+  /** Spec 1 section 7: DELETE product-compares/{companyId}/{productId} with query regionId, levelPath. */
+  remove(companyId: number | undefined, productId: number, scope?: { regionId?: number; levelPath?: string }): Promise<void>;
   lower(productId: number): Promise<LowerPriceInfo | undefined>;
   limits(): Promise<CompareLimits>;
   /**
@@ -62,8 +63,8 @@ export class CompareApiImpl implements CompareApi {
     await this.http.request('POST', `/smal/v1/{org}/product-compares/${productId}`, { body: { productId, price } });
   }
 
-  async remove(companyId: number | undefined, productId: number, levelPath?: string): Promise<void> {
-    await this.http.request('DELETE', `/smal/v1/{org}/product-compares/${companyId ?? 0}/${productId}`, { query: { levelPath } });
+  async remove(companyId: number | undefined, productId: number, scope: { regionId?: number; levelPath?: string } = {}): Promise<void> {
+    await this.http.request('DELETE', `/smal/v1/{org}/product-compares/${companyId ?? 0}/${productId}`, { query: { regionId: scope.regionId, levelPath: scope.levelPath } });
   }
 
   /** Quiet: without an answer the buyer is not held back by a rule nobody could read. */

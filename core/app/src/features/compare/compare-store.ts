@@ -1,6 +1,7 @@
 import { checkCompareCount, type DomainMessage } from '@mall/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Buyer, ProductApi } from '../product/product-api';
+import { placeOf } from '../product/delivery-choice';
+import type { Buyer, DeliveryPlace, ProductApi } from '../product/product-api';
 import type { ProductDetail } from '../product/product-types';
 import type { CompareApi, CompareLimits } from './compare-api';
 import type { CompareListStorage } from './compare-list-storage';
@@ -15,6 +16,8 @@ export class CompareStore {
   /** Why the sheet cannot be made, from the domain's compare-count rule. */
   countError: DomainMessage | undefined = undefined;
   sheet: ProductDetail[] | undefined = undefined;
+  /** The buyer's default receiving address: prices and stock are compared there, and the remove call names its region. */
+  place: DeliveryPlace = {};
 
   constructor(
     private readonly compareApi: CompareApi,
@@ -29,12 +32,15 @@ export class CompareStore {
     this.loading = true;
     this.error = undefined;
     const list = this.storage.read();
+    const address = await this.productApi.defaultAddress(this.buyer).catch(() => undefined);
+    const place = address ? placeOf({ kind: 'address', address }) : {};
     try {
       const [limits, ...products] = await Promise.all([
         this.compareApi.limits().catch((): CompareLimits => ({})),
-        ...list.map((item) => this.productApi.detail(item.productId, this.storage.sourceOf(item.productId) ?? 'CATA', this.buyer)),
+        ...list.map((item) => this.productApi.detail(item.productId, this.storage.sourceOf(item.productId) ?? 'CATA', this.buyer, place)),
       ]);
       runInAction(() => {
+        this.place = place;
         this.limits = limits;
         this.products = products;
         this.selected = new Set(products.map((p) => p.productId));
@@ -62,7 +68,7 @@ export class CompareStore {
 
   async remove(product: ProductDetail): Promise<void> {
     try {
-      await this.compareApi.remove(product.companyId ?? this.buyer.config.companyId, product.productId, this.buyer.config.levelPath);
+      await this.compareApi.remove(product.companyId ?? this.buyer.config.companyId, product.productId, { regionId: this.place.regionId, levelPath: this.buyer.config.levelPath });
     } catch {
       return;
     }

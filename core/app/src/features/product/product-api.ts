@@ -18,11 +18,23 @@ export interface Buyer {
   readonly config: UserConfig;
 }
 
+/**
+ * Where the buyer wants the goods: a receiving address (with its region) or a region picked on
+ * the tree. Stock and the purchase range the server answers are those of this place.
+ */
+export interface DeliveryPlace {
+  readonly addressId?: number;
+  /** The last chosen region node. */
+  readonly regionId?: number;
+  /** The county's region code, which the e-commerce detail call takes. */
+  readonly countyCode?: string;
+}
+
 /** The product detail calls of spec 1 section 7, and adding to the cart from the detail. */
 export interface ProductApi {
-  detail(productId: number, sourceFrom: string, buyer: Buyer): Promise<ProductDetail>;
-  stock(product: ProductDetail, quantity: number, buyer: Buyer): Promise<SkuStock | undefined>;
-  similarSkus(productId: number, buyer: Buyer): Promise<ProductSummary[]>;
+  detail(productId: number, sourceFrom: string, buyer: Buyer, place?: DeliveryPlace): Promise<ProductDetail>;
+  stock(product: ProductDetail, quantity: number, buyer: Buyer, place?: DeliveryPlace): Promise<SkuStock | undefined>;
+  similarSkus(productId: number, buyer: Buyer, place?: DeliveryPlace): Promise<ProductSummary[]>;
   sameSkus(productId: number): Promise<ProductSummary[]>;
   /** The buyer's default receiving address, else the first one. */
   defaultAddress(buyer: Buyer): Promise<ReceivingAddress | undefined>;
@@ -40,30 +52,36 @@ export const ProductApiToken = defineServiceToken<ProductApi>('ProductApi');
 export class ProductApiImpl implements ProductApi {
   constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
 
-  detail(productId: number, sourceFrom: string, { config }: Buyer): Promise<ProductDetail> {
+  detail(productId: number, sourceFrom: string, { config }: Buyer, place: DeliveryPlace = {}): Promise<ProductDetail> {
     if (!isECommerceSource(sourceFrom)) {
       return this.http.request('GET', `/smal/v1/{org}/product/${productId}`, {
-        query: { purchaseType: config.purchaseType, companyId: config.companyId, levelPath: config.levelPath },
+        query: {
+          purchaseType: config.purchaseType,
+          companyId: config.companyId,
+          regionId: place.regionId,
+          levelPath: config.levelPath,
+          addressId: place.addressId,
+        },
       });
     }
     return this.http.request('GET', `/smpc/v1/product-details/{org}/ec-products/${config.companyId}/${productId}`, {
-      query: { purchaseType: config.purchaseType, platformCode: sourceFrom },
+      query: { purchaseType: config.purchaseType, platformCode: sourceFrom, countyCode: place.countyCode },
     });
   }
 
-  async stock(product: ProductDetail, quantity: number, { user, config }: Buyer): Promise<SkuStock | undefined> {
+  async stock(product: ProductDetail, quantity: number, { user, config }: Buyer, place: DeliveryPlace = {}): Promise<SkuStock | undefined> {
     const rows = await this.http.request<SkuStock[] | undefined>('POST', '/smpc/v1/{org}/sku-stocks/batch-get-stock', {
       ...QUIET,
       query: { tenantId: user.tenantId },
-      body: { ouId: config.ouId, items: [{ productId: product.productId, productSource: product.productSource, quantity }] },
+      body: { ouId: config.ouId, items: [{ productId: product.productId, productSource: product.productSource, quantity, regionId: place.regionId }] },
     });
     return rows?.find((row) => row.productId === product.productId);
   }
 
-  async similarSkus(productId: number, { config }: Buyer): Promise<ProductSummary[]> {
+  async similarSkus(productId: number, { config }: Buyer, place: DeliveryPlace = {}): Promise<ProductSummary[]> {
     const rows = await this.http.request<ProductSummary[] | undefined>('GET', '/smpc/v1/{org}/skus/get-similar-sku', {
       ...QUIET,
-      query: { productId, levelPath: config.levelPath, companyId: config.companyId },
+      query: { productId, regionId: place.regionId, levelPath: config.levelPath, companyId: config.companyId },
     });
     return rows ?? [];
   }

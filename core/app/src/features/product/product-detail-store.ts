@@ -2,7 +2,8 @@ import { purchaseRange, type CartLine, type PurchaseRange, type ReceivingAddress
 import type { CartQuantityRule, MallContext, MessageRef } from '@mall/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductSummary } from '../catalogue/catalogue-types';
-import type { Buyer, ProductApi } from './product-api';
+import { placeOf, type DeliveryChoice } from './delivery-choice';
+import type { Buyer, DeliveryPlace, ProductApi } from './product-api';
 import type { ProductDetail } from './product-types';
 
 /** The product detail: the product, its side panels, and the quantity the buyer entered. */
@@ -12,11 +13,17 @@ export class ProductDetailStore {
   error: unknown = undefined;
   similar: ProductSummary[] = [];
   same: ProductSummary[] = [];
-  address: ReceivingAddress | undefined = undefined;
+  /** Where the goods go; the default receiving address until the buyer chooses. */
+  delivery: DeliveryChoice | undefined = undefined;
+  /** A new delivery choice is being re-queried. */
+  requerying = false;
   cartCount: number | undefined = undefined;
   quantity: number | undefined = undefined;
   quantityError: MessageRef | undefined = undefined;
   adding = false;
+  private shown: { productId: number; sourceFrom: string } | undefined = undefined;
+  /** Answers of an older choice that come back late are dropped. */
+  private requery = 0;
 
   constructor(
     private readonly api: ProductApi,
@@ -26,11 +33,25 @@ export class ProductDetailStore {
     makeAutoObservable<ProductDetailStore, 'api' | 'rule' | 'context'>(this, { api: false, rule: false, context: false });
   }
 
+  /** The receiving address chosen, when the delivery is an address. */
+  get address(): ReceivingAddress | undefined {
+    return this.delivery?.kind === 'address' ? this.delivery.address : undefined;
+  }
+
+  /** The query fields of the delivery choice. */
+  get place(): DeliveryPlace {
+    return placeOf(this.delivery);
+  }
+
+  /** Loads the default receiving address, then the product as stocked there, then the side panels. */
   async load(productId: number, sourceFrom: string, buyer: Buyer): Promise<void> {
     this.loading = true;
     this.error = undefined;
+    this.shown = { productId, sourceFrom };
+    const address = await this.api.defaultAddress(buyer).catch(() => undefined);
+    runInAction(() => (this.delivery = address ? { kind: 'address', address } : undefined));
     try {
-      const product = await this.api.detail(productId, sourceFrom, buyer);
+      const product = await this.api.detail(productId, sourceFrom, buyer, this.place);
       runInAction(() => {
         this.product = { ...product, productSource: product.productSource ?? sourceFrom };
         this.quantity = this.range.min;
@@ -43,6 +64,35 @@ export class ProductDetailStore {
       runInAction(() => (this.loading = false));
     }
     await Promise.all([this.loadStock(buyer), this.loadPanels(productId, buyer), this.refreshCartCount()]);
+  }
+
+  /**
+   * Re-queries price, stock and similar goods for another address or region. The choice takes
+   * effect only when the detail answers: a refused choice leaves the detail as it was.
+   */
+  async chooseDelivery(choice: DeliveryChoice, buyer: Buyer): Promise<boolean> {
+    const shown = this.shown;
+    if (!shown) return false;
+    const ticket = ++this.requery;
+    this.requerying = true;
+    try {
+      const product = await this.api.detail(shown.productId, shown.sourceFrom, buyer, placeOf(choice));
+      if (ticket !== this.requery) return false;
+      runInAction(() => {
+        this.delivery = choice;
+        this.product = { ...product, productSource: product.productSource ?? shown.sourceFrom };
+        this.quantityError = undefined;
+        this.checkRange();
+      });
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => {
+        if (ticket === this.requery) this.requerying = false;
+      });
+    }
+    await Promise.all([this.loadStock(buyer), this.loadSimilar(shown.productId, buyer)]);
+    return true;
   }
 
   /** Domain purchase range: minimum purchase vs first ladder start; ladder end, stock limit, 1e20 / price. */
@@ -67,6 +117,7 @@ export class ProductDetailStore {
       uomPrecision: p.uomPrecision,
       minPurchaseQuantity: this.range.min,
       minPackageQuantity: p.minPackageQuantity,
+      purchaseQuantityLimit: p.purchaseQuantityLimit,
       customFlag: p.customFlag,
     };
   }
@@ -92,7 +143,18 @@ export class ProductDetailStore {
   /** True when the current quantity passes the rule; shows the rule's message otherwise. */
   checkQuantity(): boolean {
     this.enter(this.quantity);
+    if (this.quantityError === undefined) this.checkRange();
     return this.quantityError === undefined && this.quantity !== undefined;
+  }
+
+  /**
+   * A quantity typed earlier may lie above the purchase range of a delivery place chosen since
+   * (its stock is lower): say so rather than send it.
+   */
+  private checkRange(): void {
+    const { min, max } = this.range;
+    if (this.quantity === undefined || this.quantity <= max) return;
+    this.quantityError = max < min ? { key: 'product.unavailable-here' } : { key: 'product.quantity.above-range', params: { max } };
   }
 
   setAdding(adding: boolean): void {
@@ -112,19 +174,26 @@ export class ProductDetailStore {
     const product = this.product;
     if (!product) return;
     try {
-      const stock = await this.api.stock(product, this.quantity ?? 1, buyer);
-      if (stock) runInAction(() => (this.product = { ...product, stockState: stock.stockState ?? product.stockState, stockQuantity: stock.stockQuantity ?? product.stockQuantity }));
+      const stock = await this.api.stock(product, this.quantity ?? 1, buyer, this.place);
+      if (stock && this.product === product) runInAction(() => (this.product = { ...product, stockState: stock.stockState ?? product.stockState, stockQuantity: stock.stockQuantity ?? product.stockQuantity }));
     } catch {
       // keep the stock the detail came with
     }
   }
 
   private async loadPanels(productId: number, buyer: Buyer): Promise<void> {
-    const [similar, same, address] = await Promise.allSettled([this.api.similarSkus(productId, buyer), this.api.sameSkus(productId), this.api.defaultAddress(buyer)]);
+    const [, same] = await Promise.allSettled([this.loadSimilar(productId, buyer), this.api.sameSkus(productId)]);
     runInAction(() => {
-      if (similar.status === 'fulfilled') this.similar = similar.value.filter((p) => p.productId !== productId);
       if (same.status === 'fulfilled') this.same = same.value.filter((p) => p.productId !== productId);
-      if (address.status === 'fulfilled') this.address = address.value;
     });
+  }
+
+  private async loadSimilar(productId: number, buyer: Buyer): Promise<void> {
+    try {
+      const similar = await this.api.similarSkus(productId, buyer, this.place);
+      runInAction(() => (this.similar = similar.filter((p) => p.productId !== productId)));
+    } catch {
+      // similar goods are a suggestion; the detail stands without them
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { purchaseRange } from '@mall/domain';
 import { failedShape, signIn, type SignedIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
-import { pickProduct } from '../cart/cart-test-helpers';
+import { insertAddress, pickProduct } from '../cart/cart-test-helpers';
 
 let server: TestServer;
 let buyer: SignedIn;
@@ -93,5 +93,63 @@ describe('product detail', () => {
     );
     const labels = await server.app.inject({ method: 'POST', url: `/smpc/v1/${org(buyer)}/sku-labels/label-multi-name`, headers: buyer.auth, payload: [labelled!.id] });
     expect(labels.json()).toEqual([{ productId: labelled!.id, labelNameList: labelled!.labels }]);
+  });
+
+  describe('stock in the receiving region (regionId, addressId, countyCode)', () => {
+    // Seeded: every good out of stock in Tibet (54), a third of the counted stock in Beijing (11) for even ids.
+    const TIBET_TOWN = 540102002;
+    const BEIJING_COUNTY = 110101;
+    const SHANGHAI_COUNTY = 310101;
+    const counted = () =>
+      pickProduct(server.db, buyer.user.tenantId, `p.product_source = 'CATA' and p.stock_state = 1 and p.stock_quantity >= 30 and p.id % 2 = 0 and p.max_purchase_quantity is null`);
+    const detail = async (id: number, query = '') => (await get(buyer, `/smal/v1/${org(buyer)}/product/${id}${query}`)).json();
+
+    it('a catalogue detail answers the stock, stock limit and purchase range of the region or address given', async () => {
+      const product = await counted();
+      const own = await detail(product.id);
+      const tibet = await detail(product.id, `?regionId=${TIBET_TOWN}`);
+      expect(tibet).toMatchObject({ stockState: 5, stockQuantity: 0, stockLimit: 0 });
+      expect(tibet.purchaseRange.max).toBe(0);
+      const beijing = await detail(product.id, `?regionId=${BEIJING_COUNTY}`);
+      expect(beijing).toMatchObject({ stockState: 1, stockQuantity: Math.floor(own.stockQuantity / 3), stockLimit: Math.floor(own.stockQuantity / 3) });
+      expect(await detail(product.id, `?regionId=${SHANGHAI_COUNTY}`)).toMatchObject({ stockState: own.stockState, stockQuantity: own.stockQuantity });
+      // The helper's address is in Beijing's Dongcheng district: the address alone names the region.
+      const addressId = await insertAddress(server.db, buyer.user);
+      expect(await detail(product.id, `?addressId=${addressId}`)).toMatchObject({ stockQuantity: Math.floor(own.stockQuantity / 3) });
+      // A region named beside the address wins: it is the buyer's latest choice.
+      expect(await detail(product.id, `?addressId=${addressId}&regionId=${TIBET_TOWN}`)).toMatchObject({ stockState: 5 });
+    });
+
+    it("refuses an unknown region and another user's address with 404, changing nothing", async () => {
+      const product = await counted();
+      expect((await get(buyer, `/smal/v1/${org(buyer)}/product/${product.id}?regionId=999999999999`)).json()).toEqual(failedShape('hpfm.region.not.found'));
+      const theirs = await insertAddress(server.db, stranger.user);
+      const response = await get(buyer, `/smal/v1/${org(buyer)}/product/${product.id}?addressId=${theirs}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(failedShape('smal.address.not.found'));
+    });
+
+    it('an e-commerce detail answers the stock of the county code', async () => {
+      const jd = await pickProduct(server.db, buyer.user.tenantId, `p.product_source = 'JD' and p.stock_state <> 5`);
+      const url = `/smpc/v1/product-details/${org(buyer)}/ec-products/${buyer.user.companyId}/${jd.id}`;
+      expect((await get(buyer, `${url}?countyCode=540102`)).json()).toMatchObject({ productId: jd.id, stockState: 5 });
+      expect((await get(buyer, `${url}?countyCode=310101`)).json().stockState).not.toBe(5);
+      expect((await get(buyer, `${url}?countyCode=000000`)).json()).toEqual(failedShape('hpfm.region.not.found'));
+    });
+
+    it('batch-get-stock and similar SKUs answer the stock of the region given', async () => {
+      const product = await counted();
+      const stock = await server.app.inject({
+        method: 'POST', url: `/smpc/v1/${org(buyer)}/sku-stocks/batch-get-stock`, headers: buyer.auth,
+        payload: { items: [{ productId: product.id, quantity: 1, regionId: TIBET_TOWN }, { productId: product.id, quantity: 1 }] },
+      });
+      expect(stock.json()[0]).toMatchObject({ productId: product.id, stockState: 5, stockQuantity: 0, stockShort: true });
+      expect(stock.json()[1]).toMatchObject({ productId: product.id, stockState: 1, stockShort: false });
+      const similar = (await get(buyer, `/smpc/v1/${org(buyer)}/skus/get-similar-sku?productId=${product.id}&regionId=${TIBET_TOWN}`)).json() as { stockState: number }[];
+      expect(similar.length).toBeGreaterThan(0);
+      expect(similar.every((p) => p.stockState === 5)).toBe(true);
+      const elsewhere = (await get(buyer, `/smpc/v1/${org(buyer)}/skus/get-similar-sku?productId=${product.id}`)).json() as { stockState: number }[];
+      expect(elsewhere.some((p) => p.stockState !== 5)).toBe(true);
+    });
   });
 });

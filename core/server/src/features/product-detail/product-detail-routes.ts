@@ -7,6 +7,7 @@ import { PRODUCT_COLUMNS, PRODUCT_FROM, toProduct, type ProductRow } from '../ca
 import './product-detail-messages';
 import { productDetail } from './product-detail';
 import { findProduct, findProducts } from './product-lookup';
+import { stockedIn } from './regional-stock';
 
 const ProductParams = Type.Object({ org: OrgParams.properties.org, productId: Id() });
 const DetailQuery = Type.Object({
@@ -16,7 +17,12 @@ const DetailQuery = Type.Object({
   levelPath: Type.Optional(Text(200)),
   addressId: Type.Optional(Id()),
 });
-const EcQuery = Type.Object({ purchaseType: Type.Optional(Text(20)), platformCode: Type.Optional(Text(30)), countyCode: Type.Optional(Text(30)) });
+const EcQuery = Type.Object({
+  purchaseType: Type.Optional(Text(20)),
+  platformCode: Type.Optional(Text(30)),
+  /** The county of the receiving region: stock is the county's. */
+  countyCode: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9A-Za-z]+$' })),
+});
 const ProductIdQuery = Type.Object({
   productId: Id(),
   regionId: Type.Optional(Id()),
@@ -35,7 +41,8 @@ export const productDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = requireSession(request);
     const row = await findProduct(db, session.tenantId, request.params.productId);
     if (row.productSource === 'JD') throw notFound('smpc.product.source.mismatch');
-    return productDetail(row);
+    const [stocked] = await stockedIn(db, session, [row], { regionId: request.query.regionId, addressId: request.query.addressId });
+    return productDetail(stocked!);
   });
 
   app.get(
@@ -46,7 +53,8 @@ export const productDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.companyId !== session.companyId) throw forbidden();
       const row = await findProduct(db, session.tenantId, request.params.productId);
       if (row.productSource !== 'JD') throw notFound('smpc.product.source.mismatch');
-      return productDetail(row);
+      const [stocked] = await stockedIn(db, session, [row], { countyCode: request.query.countyCode });
+      return productDetail(stocked!);
     },
   );
 
@@ -58,7 +66,10 @@ export const productDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ tenantId: Type.Optional(Id()) }),
         body: Type.Object({
           ouId: Type.Optional(Id()),
-          items: Type.Array(Type.Object({ productId: Id(), quantity: Type.Optional(Type.Number({ minimum: 0 })) }), { minItems: 1, maxItems: 200 }),
+          items: Type.Array(Type.Object({ productId: Id(), quantity: Type.Optional(Type.Number({ minimum: 0 })), regionId: Type.Optional(Id()) }), {
+            minItems: 1,
+            maxItems: 200,
+          }),
         }),
       },
     },
@@ -70,8 +81,14 @@ export const productDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       const skuCheckFlag = (config?.skuCheckFlag ?? 1) === 1 ? 1 : 0;
       const rows = new Map((await findProducts(db, session.tenantId, request.body.items.map((i) => i.productId))).map((r) => [r.productId, r]));
-      return request.body.items.flatMap((item) => {
-        const row = rows.get(item.productId);
+      const stocked = await Promise.all(
+        request.body.items.map(async (item) => {
+          const row = rows.get(item.productId);
+          return row ? (await stockedIn(db, session, [row], { regionId: item.regionId }))[0] : undefined;
+        }),
+      );
+      return request.body.items.flatMap((item, i) => {
+        const row = stocked[i];
         if (!row) return [];
         const quantity = item.quantity ?? row.minPurchaseQuantity;
         const stockShort = isStockShort({ skuCheckFlag, productSource: row.productSource, stockQuantity: row.stockQuantity, quantity });
@@ -89,7 +106,7 @@ export const productDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         order by p.sales_volume desc, p.id limit 10`,
       [session.tenantId, product.categoryCode, product.sameSkuGroup],
     );
-    return rows.map(toProduct);
+    return (await stockedIn(db, session, rows, { regionId: request.query.regionId })).map(toProduct);
   });
 
   app.get('/smpc/v1/:org/skus/get-same-sku', { schema: { params: OrgParams, querystring: ProductIdQuery } }, async (request) => {

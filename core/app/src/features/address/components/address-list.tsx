@@ -18,11 +18,14 @@ interface Props {
 
 /**
  * The buyer's receiving addresses (`addresss/list/choose`, RECEIVER): default flag, masked
- * mobile, and belongType 1 rows that can be neither chosen nor deleted.
+ * mobile, and belongType 1 rows that can be neither chosen nor deleted. As a picker (`onChoose`)
+ * it offers "New address" only with the `enableCreateReceiverAddress` setting.
  */
 export const AddressList = observer(function AddressList({ chosenId, onChoose }: Props) {
   const { t } = useTranslation();
-  const { session } = useMallRuntime();
+  const { session, host } = useMallRuntime();
+  // Spec 1 section 5: creating a receiving address from the picker needs the setting.
+  const canCreate = onChoose === undefined || host.settings().enableCreateReceiverAddress;
   const store = useService<AddressStore>(AddressStoreToken);
   const notifier = useService<Notifier>(TYPES.Notifier);
   const [editing, setEditing] = useState<{ open: boolean; address?: ReceivingAddress }>({ open: false });
@@ -41,9 +44,11 @@ export const AddressList = observer(function AddressList({ chosenId, onChoose }:
   const header = (
     <Flex justify="space-between" align="center">
       <Typography.Text strong>{t('address.list.title')}</Typography.Text>
-      <Button type="primary" onClick={() => setEditing({ open: true })}>
-        {t('address.new')}
-      </Button>
+      {canCreate ? (
+        <Button type="primary" onClick={() => setEditing({ open: true })}>
+          {t('address.new')}
+        </Button>
+      ) : null}
     </Flex>
   );
 

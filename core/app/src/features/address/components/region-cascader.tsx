@@ -11,6 +11,8 @@ interface RegionOption {
   countryId: number;
   /** Region id for `Subordinate`; undefined on the country row. */
   regionId?: number;
+  /** Region code; undefined on the country row. */
+  code?: string;
   children?: RegionOption[];
 }
 
@@ -19,6 +21,8 @@ export interface RegionPick {
   readonly ids: number[];
   readonly names: string[];
   readonly countryName?: string;
+  /** Region codes of the chosen levels below the country (province first). */
+  readonly codes?: string[];
 }
 
 interface Props {
@@ -62,6 +66,7 @@ export function RegionCascader({ id, value, savedNames, disabled, status, onChan
       label: r.isNAFlag === 1 ? `${r.regionName} (${t('address.region.na')})` : r.regionName,
       countryId: target.countryId,
       regionId: r.regionId,
+      ...(r.regionCode ? { code: r.regionCode } : {}),
       isLeaf: r.expand === false,
     }));
     if (target.children.length === 0) target.isLeaf = true;
@@ -80,7 +85,8 @@ export function RegionCascader({ id, value, savedNames, disabled, status, onChan
       displayRender={(labels) => (labels.every((l) => typeof l === 'string') || !savedNames ? labels.join(' / ') : savedNames.join(' / '))}
       onChange={(ids, picked) => {
         const path = (picked ?? []) as RegionOption[];
-        onChange({ ids: (ids ?? []) as number[], names: path.map((o) => o.label), countryName: path[0]?.label });
+        const codes = path.flatMap((o) => (o.code === undefined ? [] : [o.code]));
+        onChange({ ids: (ids ?? []) as number[], names: path.map((o) => o.label), countryName: path[0]?.label, codes });
       }}
     />
   );

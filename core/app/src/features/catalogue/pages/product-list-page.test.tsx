@@ -68,6 +68,42 @@ it('only-in-stock sends 0 when ticked (the 1 -> 0 mapping) and the source filter
   await waitFor(() => expect(lastQuery(fake).get('productSource')).toBe('JD'));
 });
 
+describe('page size (spec 1 section 9: default 10, options 10, 20, 30)', () => {
+  const sizeChanger = () => document.querySelector('.ant-pagination-options [role="combobox"]') as HTMLElement;
+  const openSizes = async () => {
+    fireEvent.mouseDown(sizeChanger());
+    return (await screen.findAllByRole('option', {}, { timeout: 15_000 })).map((o) => o.textContent);
+  };
+
+  it('offers exactly 10, 20 and 30 per page', async () => {
+    renderList([product(1)], 95);
+    await screen.findByText('Product 1', { selector: 'a span' });
+    await openSizes();
+    const labels = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? o.textContent);
+    expect(labels).toEqual(['10 / page', '20 / page', '30 / page']);
+  });
+
+  it.each([
+    ['20 / page', '20', 5],
+    ['30 / page', '30', 4],
+  ])('choosing %s asks for size %s from the first page again, and pages by it', async (label, size, pages) => {
+    const { fake } = renderList([product(1)], 95);
+    await screen.findByText('Product 1', { selector: 'a span' });
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(lastQuery(fake).get('page')).toBe('2'));
+    await openSizes();
+    fireEvent.click(document.querySelector(`.ant-select-item-option[title="${label}"]`)!);
+    await waitFor(() => expect(lastQuery(fake).get('size')).toBe(size));
+    expect(lastQuery(fake).get('page')).toBe('0');
+    // 95 goods: the last page number follows the chosen size.
+    expect(await screen.findByTitle(String(pages))).toBeInTheDocument();
+    expect(screen.queryByTitle(String(pages + 1))).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery(fake).get('page')).toBe('1'));
+    expect(lastQuery(fake).get('size')).toBe(size);
+  });
+});
+
 it("a search sends the keyword; hot keywords and suggestions come from the tenant's sads calls, debounced", async () => {
   const { fake } = renderPage(<ProductListPage />, { path: '/product-list' }, (f) => {
     f.on(`GET ${LIST}`, { json: { content: [product(1)], totalElements: 1, number: 0, size: 10 } });

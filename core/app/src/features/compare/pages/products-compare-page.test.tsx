@@ -58,12 +58,21 @@ it('adds a compared product to the cart at its minimum quantity; a weak lower-pr
   expect(fake.callsTo('/smal/v1/11/shopping-carts')[0]!.body).toMatchObject({ productId: 1, quantity: 2 });
 });
 
-it('removes a product from the server compares and the session list', async () => {
-  const { fake } = renderCompare([1, 2], { script: (f) => f.on('DELETE /smal/v1/11/product-compares/21/1', { json: {} }) });
+it('removes a product from the server compares (query regionId, levelPath) and the session list', async () => {
+  const { fake } = renderCompare([1, 2], {
+    config: { levelPath: '21.31' },
+    script: (f) => {
+      f.on('DELETE /smal/v1/11/product-compares/21/1', { json: {} });
+      f.on('GET /smal/v1/11/addresss/list/choose', { json: [{ addressId: 8, regionId: 440305001, regionCodeList: ['44', '4403', '440305', '440305001'], defaultFlag: 1 }] });
+    },
+  });
   await screen.findByText('Pen 1', {}, T);
+  // The goods are compared at the buyer's default receiving address.
+  expect(fake.callsTo('/smal/v1/11/product/1')[0]!.url.searchParams.get('regionId')).toBe('440305001');
   await userEvent.click(screen.getByLabelText('Remove Pen 1'));
   await waitFor(() => expect(screen.queryByText('Pen 1')).not.toBeInTheDocument());
-  expect(fake.callsTo('/smal/v1/11/product-compares/21/1')).toHaveLength(1);
+  const [removed] = fake.callsTo('/smal/v1/11/product-compares/21/1');
+  expect(Object.fromEntries(removed!.url.searchParams)).toEqual({ regionId: '440305001', levelPath: '21.31' });
   expect(new CompareListStorage(7).read().map((i) => i.productId)).toEqual([2]);
 });
 

@@ -17,6 +17,14 @@ export function isBuyNowDisabled(product: ProductDetail): boolean {
   return product.shelfFlag !== 1 || product.enabledFlag === 0;
 }
 
+/**
+ * Spec 1 section 6: buy-now is hidden when the hide list contains BUY_NOW; it is also hidden
+ * when the tenant has turned buy-now off (global flag enabledBuyNowFlag 0).
+ */
+export function isBuyNowHidden(config: { hideFieldList?: readonly string[]; enabledBuyNowFlag?: 0 | 1 } | undefined): boolean {
+  return (config?.hideFieldList ?? []).includes('BUY_NOW') || config?.enabledBuyNowFlag === 0;
+}
+
 /** Add to cart, buy now, favourite and compare for the product on show. */
 export const ProductActions = observer(function ProductActions({ store, product }: { store: ProductDetailStore; product: ProductDetail }) {
   const { t } = useTranslation();
@@ -26,12 +34,11 @@ export const ProductActions = observer(function ProductActions({ store, product 
   const navigate = useNavigate();
   const personal = usePersonalMall();
   const passLowerPrice = useLowerPriceGate();
-  const hidden = session.config?.hideFieldList ?? [];
 
   const submit = async (kind: 'cart' | 'buy-now') => {
     if (!store.checkQuantity() || store.quantity === undefined || !session.user || !session.config) return;
     const buyer = { user: session.user, config: session.config };
-    const item = { product, quantity: store.quantity, addressId: store.address?.addressId, regionId: store.address?.regionId };
+    const item = { product, quantity: store.quantity, addressId: store.place.addressId, regionId: store.place.regionId };
     store.setAdding(true);
     try {
       if (!(await passLowerPrice(product.productId))) return;
@@ -41,7 +48,8 @@ export const ProductActions = observer(function ProductActions({ store, product 
         await store.refreshCartCount();
       } else {
         const order = await api.buyNow(item, buyer);
-        void navigate('/before-company-order', { state: { orderData: order } });
+        // The personal mall's pre-order page is /sigl/before-order; the enterprise mall's buy-now page is /before-company-order.
+        void navigate(personal ? '/sigl/before-order' : '/before-company-order', { state: { orderData: order } });
       }
     } catch {
       // the client showed the catalogue's text; the quantity the buyer typed stays
@@ -56,7 +64,7 @@ export const ProductActions = observer(function ProductActions({ store, product 
         <Button type="primary" loading={store.adding} onClick={() => void submit('cart')}>
           {t('product.cart.add')}
         </Button>
-        {hidden.includes('BUY_NOW') ? null : (
+        {isBuyNowHidden(session.config) ? null : (
           <Button danger disabled={isBuyNowDisabled(product) || store.adding} onClick={() => void submit('buy-now')}>
             {t('product.buy-now')}
           </Button>

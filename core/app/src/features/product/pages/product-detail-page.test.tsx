@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import { renderWithMall } from '../../../test-support/render-with-mall';
 import { renderPage } from '../../catalogue/testing/render-page';
@@ -141,6 +142,44 @@ it('buy-now is hidden when the hide list has BUY_NOW', async () => {
   expect(screen.queryByText('Buy now', { selector: 'button span' })).not.toBeInTheDocument();
 });
 
+it('buy-now is hidden when the tenant turned it off (enabledBuyNowFlag 0), and shown with 1', async () => {
+  const off = renderDetail({ config: { enabledBuyNowFlag: 0 } });
+  await quantityInput();
+  expect(button('Add to cart')).toBeInTheDocument();
+  expect(screen.queryByText('Buy now', { selector: 'button span' })).not.toBeInTheDocument();
+  off.unmount();
+  renderDetail({ config: { enabledBuyNowFlag: 1 } });
+  await quantityInput();
+  expect(button('Buy now')).toBeEnabled();
+});
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+}
+
+it.each([
+  ['/sigl/product-detail', '/sigl/before-order'],
+  ['/product-detail', '/before-company-order'],
+])('buy-now from %s goes to %s with the order data', async (detailPath, orderPath) => {
+  renderPage(
+    <Routes>
+      <Route path={detailPath} element={<ProductDetailPage />} />
+      <Route path={orderPath} element={<WhereAmI />} />
+    </Routes>,
+    { path: `${detailPath}?productId=1&sourceFrom=CATA` },
+    (fake) => {
+      fake.on(`GET ${DETAIL}`, { json: detail() });
+      fake.on(`GET ${CART}/count`, { json: 0 });
+      fake.on(`POST ${CART}/buy-now`, { json: { key: 'o1', shoppingCartDTOList: [{ cartId: 9 }] } });
+    },
+  );
+  await quantityInput();
+  fireEvent.click(button('Buy now'));
+  const where = await screen.findByLabelText('location', {}, { timeout: 15_000 });
+  expect(where.textContent).toBe(`${orderPath} ${JSON.stringify({ orderData: { key: 'o1', shoppingCartDTOList: [{ cartId: 9 }] } })}`);
+});
+
 it.each([
   ['off the shelf', { shelfFlag: 0 }],
   ['disabled', { enabledFlag: 0 }],
@@ -168,4 +207,131 @@ it('a failed add shows the catalogue text and keeps the quantity the buyer typed
   await waitFor(() => expect(notifier.texts()).toContain('Sorry, the server is having a problem'));
   expect(input).toHaveValue('12');
   expect(screen.queryByText('Added to the cart')).not.toBeInTheDocument();
+});
+
+describe('deliver to: receiving address or region (issue 4)', () => {
+  const HOME = { addressId: 8, belongType: 2, contactName: 'Li Lei', mobile: '13812345678', regionId: 310101002, regionCodeList: ['31', '3101', '310101', '310101002'], fullAddress: 'Shanghai Pudong 1 Century Ave', defaultFlag: 1 };
+  const DEPOT = { addressId: 9, belongType: 2, contactName: 'Depot', mobile: '13900001111', regionId: 540102002, regionCodeList: ['54', '5401', '540102', '540102002'], fullAddress: 'Lhasa Chengguan 2 Depot Rd', defaultFlag: 0 };
+  const tree: Record<string, { regionId: number; regionCode: string; regionName: string; expand: boolean }[]> = {
+    root: [{ regionId: 44, regionCode: '44', regionName: 'Guangdong', expand: true }],
+    44: [{ regionId: 4403, regionCode: '4403', regionName: 'Shenzhen', expand: true }],
+    4403: [{ regionId: 440305, regionCode: '440305', regionName: 'Nanshan', expand: true }],
+    440305: [{ regionId: 440305001, regionCode: '440305001', regionName: 'Yuehai', expand: false }],
+  };
+  // The detail answers the stock of the place asked about, as the server does.
+  const stockOf = (call: { url: URL }) =>
+    call.url.searchParams.get('regionId') === '540102002'
+      ? { stockState: 5, stockQuantity: 0, stockLimit: 0 }
+      : call.url.searchParams.get('regionId') === '440305001'
+        ? { stockQuantity: 7, stockLimit: 7 }
+        : {};
+
+  function renderPlaces(path = '/product-detail?productId=1&sourceFrom=CATA') {
+    return renderPage(<ProductDetailPage />, { path }, (fake) => {
+      fake.on(`GET ${DETAIL}`, (call) => ({ json: detail(stockOf(call)) }));
+      fake.on('GET /smpc/v1/product-details/11/ec-products/21/3', (call) => ({
+        json: { productId: 3, productName: 'JD laptop', productSource: 'JD', price: 4999, shelfFlag: 1, stockState: call.url.searchParams.get('countyCode') === '440305' ? 5 : 1 },
+      }));
+      fake.on('GET /smal/v1/11/addresss/list/choose', { json: [HOME, DEPOT] });
+      fake.on('GET /smal/v1/mall-regions/11/country-list-by-config', { json: [{ countryId: 1, countryCode: 'CN', countryName: 'China' }] });
+      fake.on('GET /smal/v1/mall-regions/11/Subordinate', (call) => ({ json: tree[call.url.searchParams.get('regionId') ?? 'root'] ?? [] }));
+      fake.on(`GET ${CART}/count`, { json: 3 });
+      fake.on(`POST ${CART}`, { json: { cartId: 501 } });
+    });
+  }
+  /** The text of the detail's "Deliver to" row (the picker's drawer lists addresses too). */
+  const deliverTo = () => within(screen.getByText('Deliver to', { selector: '.ant-descriptions-item-label' }).closest('tr') as HTMLElement);
+  const detailCalls = (fake: FakeFetch, url = DETAIL) => fake.callsTo(url).map((c) => c.url.searchParams);
+  const openPicker = async () => {
+    fireEvent.click(await findButton('Change'));
+    return (await screen.findByText('Receiving address', { selector: '[role="tab"]' }, { timeout: 15_000 })).closest('.ant-drawer') as HTMLElement;
+  };
+  const pickRegion = async (names: string[]) => {
+    fireEvent.click(screen.getByText('Region', { selector: '[role="tab"]' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Region' }, { timeout: 15_000 }));
+    for (const name of names) fireEvent.click(await screen.findByText(name, { selector: '.ant-cascader-menu-item-content' }, { timeout: 15_000 }));
+  };
+
+  it('asks for the product, its stock and similar goods at the default address, with the spec query fields', async () => {
+    const { fake } = renderPlaces();
+    expect(await screen.findByText('Shanghai Pudong 1 Century Ave', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const [first] = detailCalls(fake);
+    expect(Object.fromEntries(first!)).toMatchObject({ purchaseType: 'COMPANY', companyId: '21', addressId: '8', regionId: '310101002' });
+    await waitFor(() => expect(fake.callsTo('/smpc/v1/11/skus/get-similar-sku')).toHaveLength(1));
+    expect(fake.callsTo('/smpc/v1/11/skus/get-similar-sku')[0]!.url.searchParams.get('regionId')).toBe('310101002');
+    await waitFor(() => expect(fake.callsTo('/smpc/v1/11/sku-stocks/batch-get-stock')).toHaveLength(1));
+    expect(fake.callsTo('/smpc/v1/11/sku-stocks/batch-get-stock')[0]!.body).toMatchObject({ items: [{ productId: 1, regionId: 310101002 }] });
+  });
+
+  it('choosing another receiving address re-queries price and stock there; out of stock there, nothing is sent to the cart', async () => {
+    const { fake } = renderPlaces();
+    expect(await screen.findByText('120 in stock', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const drawer = await openPicker();
+    fireEvent.click(await within(drawer).findByRole('radio', { name: /Depot/ }, { timeout: 15_000 }));
+    expect(await screen.findByText('out of stock', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(deliverTo().getByText('Lhasa Chengguan 2 Depot Rd')).toBeInTheDocument();
+    expect(screen.getByText('not available here')).toBeInTheDocument();
+    expect(Object.fromEntries(detailCalls(fake).at(-1)!)).toMatchObject({ addressId: '9', regionId: '540102002' });
+    await waitFor(() => expect(fake.callsTo('/smpc/v1/11/skus/get-similar-sku').at(-1)!.url.searchParams.get('regionId')).toBe('540102002'));
+    expect(screen.getByText('This product cannot be delivered to the chosen address or region now')).toBeInTheDocument();
+    fireEvent.click(button('Add to cart'));
+    fireEvent.click(button('Buy now'));
+    expect(screen.getByText('This product cannot be delivered to the chosen address or region now')).toBeInTheDocument();
+    expect(fake.callsTo(CART).filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('the cart gets the chosen region; a quantity above the stock there is refused with its limit', async () => {
+    const { fake } = renderPlaces();
+    await screen.findByText('120 in stock', {}, { timeout: 15_000 });
+    const input = await quantityInput();
+    fireEvent.change(input, { target: { value: '9' } });
+    await openPicker();
+    await pickRegion(['China', 'Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai']);
+    fireEvent.click(button('Deliver to this region'));
+    expect(await screen.findByText('At most 7 can be bought for this address or region', {}, { timeout: 15_000 })).toBeInTheDocument();
+    fireEvent.click(button('Add to cart'));
+    expect(fake.callsTo(CART).filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '6' } });
+    await waitFor(() => expect(screen.queryByText('At most 7 can be bought for this address or region')).not.toBeInTheDocument());
+    fireEvent.click(button('Add to cart'));
+    await waitFor(() => expect(fake.callsTo(CART).filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(fake.callsTo(CART).find((c) => c.method === 'POST')!.body).toMatchObject({ quantity: 6, regionId: 440305001 });
+    expect(fake.callsTo(CART).find((c) => c.method === 'POST')!.body).not.toHaveProperty('addressId');
+  });
+
+  it('a region picked on the tree re-queries with its last node as regionId and no address', async () => {
+    const { fake } = renderPlaces();
+    await screen.findByText('120 in stock', {}, { timeout: 15_000 });
+    await openPicker();
+    await pickRegion(['China', 'Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai']);
+    fireEvent.click(button('Deliver to this region'));
+    expect(await screen.findByText('7 in stock', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(deliverTo().getByText('Guangdong / Shenzhen / Nanshan / Yuehai')).toBeInTheDocument();
+    const last = detailCalls(fake).at(-1)!;
+    expect(last.get('regionId')).toBe('440305001');
+    expect(last.has('addressId')).toBe(false);
+  });
+
+  it('an incomplete region says "Region incomplete" and changes nothing', async () => {
+    const { fake } = renderPlaces();
+    await screen.findByText('120 in stock', {}, { timeout: 15_000 });
+    await openPicker();
+    await pickRegion(['China', 'Guangdong']);
+    fireEvent.click(button('Deliver to this region'));
+    expect(await screen.findByText('Region incomplete')).toBeInTheDocument();
+    expect(detailCalls(fake)).toHaveLength(1);
+    expect(deliverTo().getByText('Shanghai Pudong 1 Century Ave')).toBeInTheDocument();
+  });
+
+  it('an e-commerce product is asked for with the county code of the region', async () => {
+    const ec = '/smpc/v1/product-details/11/ec-products/21/3';
+    const { fake } = renderPlaces('/product-detail?productId=3&sourceFrom=JD');
+    expect(await screen.findByText('JD laptop', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(detailCalls(fake, ec)[0]!.get('countyCode')).toBe('310101');
+    await openPicker();
+    await pickRegion(['China', 'Guangdong', 'Shenzhen', 'Nanshan']);
+    fireEvent.click(button('Deliver to this region'));
+    expect(await screen.findByText('out of stock', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(detailCalls(fake, ec).at(-1)!.get('countyCode')).toBe('440305');
+  });
 });

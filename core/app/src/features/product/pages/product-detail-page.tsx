@@ -10,6 +10,7 @@ import { useService } from '../../../shell/services-context';
 import { ProductImage } from '../../catalogue/components/product-image';
 import { ProductPrice } from '../../catalogue/components/product-price';
 import { errorText } from '../../catalogue/error-text';
+import { DeliveryPicker } from '../components/delivery-picker';
 import { LadderPriceTable } from '../components/ladder-price-table';
 import { ProductActions } from '../components/product-actions';
 import { QuantityField } from '../components/quantity-field';
@@ -69,11 +70,15 @@ const ProductDetailPage = observer(function ProductDetailPage() {
                 </Descriptions.Item>
                 {product.supplierCompanyName ? <Descriptions.Item label={t('product.supplier')}>{product.supplierCompanyName}</Descriptions.Item> : null}
                 {product.brandName ? <Descriptions.Item label={t('product.brand')}>{product.brandName}</Descriptions.Item> : null}
-                <Descriptions.Item label={t('product.address')}>{store.address ? (store.address.fullAddress ?? store.address.address) : '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('product.address')}>
+                  <DeliveryPicker store={store} />
+                </Descriptions.Item>
                 <Descriptions.Item label={t('product.purchase-range')}>
-                  {Number.isFinite(store.range.max) && store.range.max < 1e15
-                    ? t('product.purchase-range.between', { min: store.range.min, max: store.range.max })
-                    : t('product.purchase-range.from', { min: store.range.min })}
+                  {store.range.max < store.range.min
+                    ? t('product.purchase-range.none')
+                    : Number.isFinite(store.range.max) && store.range.max < 1e15
+                      ? t('product.purchase-range.between', { min: store.range.min, max: store.range.max })
+                      : t('product.purchase-range.from', { min: store.range.min })}
                 </Descriptions.Item>
               </Descriptions>
               <LadderPriceTable ladders={product.ladderPriceList ?? []} source={product.productSource} />
