@@ -26,6 +26,11 @@ export interface CartLine {
   uomPrecision?: number;
   minPurchaseQuantity?: number;
   minPackageQuantity?: number;
+  /**
+   * The product's purchase limit (spec 1 section 3 "Product purchase limits"): the quantity of
+   * one line is capped by it (spec 1 section 5 "Cart quantity").
+   */
+  purchaseQuantityLimit?: number;
   totalPrice?: number;
   qtHeaderNo?: string;
   agreementType?: 'SALE' | (string & {});

@@ -11,6 +11,9 @@ it.each([
   ['belongs to a purchase order header', {}, { belongsToPoHeader: true }, true],
   ['submitted request', {}, { requestSubmitted: true }, true],
   ['punch-out item', { qtHeaderNo: 'QT1' }, {}, true],
+  ['line linked to an order (under a purchase order header)', { linkType: 'ORDER' }, {}, true],
+  ['line linked to a request (a submitted request)', { linkType: 'REQUEST' }, {}, true],
+  ['line with another link type', { linkType: 'OTHER' }, {}, false],
 ])('budget panel read-only: %s', (_case, line, ctx, expected) => expect(isBudgetPanelReadOnly(line, ctx)).toBe(expected));
 
 it.each([

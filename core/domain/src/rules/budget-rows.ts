@@ -7,10 +7,18 @@ export function budgetRowStatus(row: Pick<BudgetInfo, 'budgetId'>): 'update' | '
 
 /**
  * The budget panel is read-only when the line already belongs to a purchase order header,
- * for submitted requests, and for punch-out items (those with a quotation number).
+ * for submitted requests, and for punch-out items (those with a quotation number). The line
+ * tells the first two itself by its `linkType` (spec 1 section 3 "Cart line": ORDER, REQUEST):
+ * a line linked to an order is under a purchase order header, one linked to a request belongs to
+ * a submitted request. `ctx` lets a caller that knows more say so.
  */
-export function isBudgetPanelReadOnly(line: Pick<CartLine, 'qtHeaderNo'>, ctx: { belongsToPoHeader?: boolean; requestSubmitted?: boolean } = {}): boolean {
-  return Boolean(ctx.belongsToPoHeader || ctx.requestSubmitted || line.qtHeaderNo);
+export function isBudgetPanelReadOnly(
+  line: Pick<CartLine, 'qtHeaderNo' | 'linkType'>,
+  ctx: { belongsToPoHeader?: boolean; requestSubmitted?: boolean } = {},
+): boolean {
+  const belongsToPoHeader = ctx.belongsToPoHeader || line.linkType === 'ORDER';
+  const requestSubmitted = ctx.requestSubmitted || line.linkType === 'REQUEST';
+  return Boolean(belongsToPoHeader || requestSubmitted || line.qtHeaderNo);
 }
 
 /** The batch budget link is off with no selection, lines of several companies, or any invalid line. */

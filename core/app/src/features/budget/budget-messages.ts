@@ -27,7 +27,8 @@ export const budgetMessagesEn: Record<string, string> = {
   'budget.batch.amount': 'Amount',
   'budget.link': 'Budget',
   'budget.link.look': 'Look at budget info',
-  'budget.link.summary': 'Budget: {count} rows, quantity {quantity}',
+  'budget.link.summary': 'Budget ({count})',
+  'budget.link.summary-detail': 'Budget rows: {count}, quantity {quantity}',
 };
 
 export const budgetMessagesZh: Record<string, string> = {
@@ -58,5 +59,6 @@ export const budgetMessagesZh: Record<string, string> = {
   'budget.batch.amount': '金额',
   'budget.link': '预算',
   'budget.link.look': '查看预算信息',
-  'budget.link.summary': '预算：{count} 行，数量 {quantity}',
+  'budget.link.summary': '预算（{count}）',
+  'budget.link.summary-detail': '{count} 条预算，数量 {quantity}',
 };

@@ -1,5 +1,5 @@
 import { isBatchBudgetDisabled, isBudgetPanelReadOnly } from '@mall/domain';
-import { msg, type BudgetApi, type BudgetDimensions, type BudgetInfo, type CartLine, type MallContext } from '@mall/sdk';
+import { msg, type BudgetApi, type BudgetDimensions, type BudgetInfo, type CartLine, type HttpClient, type MallContext } from '@mall/sdk';
 import { BudgetPanelStore, productField } from './budget-panel-store';
 
 const ctx = { user: {}, config: {}, settings: {}, hasPermission: () => false } as unknown as MallContext;
@@ -22,9 +22,58 @@ function fakeApi(saved: BudgetInfo[] = []) {
   return { api, calls };
 }
 
-function storeOf(api: BudgetApi, options: { batch?: boolean; lines?: CartLine[]; dimensions?: BudgetDimensions[] } = {}) {
-  return new BudgetPanelStore({ api, lines: options.lines ?? [line(1)], batch: options.batch ?? false, readOnly: false, dimensions: options.dimensions ?? [projectSet], ctx });
+function storeOf(api: BudgetApi, options: { batch?: boolean; lines?: CartLine[]; dimensions?: BudgetDimensions[]; http?: HttpClient; readOnly?: boolean } = {}) {
+  return new BudgetPanelStore({ api, http: options.http, lines: options.lines ?? [line(1)], batch: options.batch ?? false, readOnly: options.readOnly ?? false, dimensions: options.dimensions ?? [projectSet], ctx });
 }
+
+describe('BudgetPanelStore server row defaults', () => {
+  const http: HttpClient = { request: async () => ({ companyCode: 'C01' }) as never };
+  const withDefaults = (answer: () => Promise<Record<string, unknown>>): BudgetDimensions => ({
+    ...projectSet,
+    id: 'test.defaults',
+    fields: [...projectSet.fields, { name: 'subject', labelKey: 'budget.subject', component: 'input', defaultValue: 'field-default' }],
+    rowDefaults: async (c) => {
+      expect(c.http).toBe(http);
+      expect(c.lines.map((l) => l.cartId)).toEqual([1]);
+      return answer();
+    },
+  });
+
+  it('starts new rows with the answer of rowDefaults, over the fields’ own defaults', async () => {
+    const store = storeOf(fakeApi().api, { http, dimensions: [withDefaults(async () => ({ budgetCode: 'BUD-IT', budgetCodeMeaning: 'IT budget', subject: 'S1' }))] });
+    await store.load();
+    store.addRow();
+    expect(store.rows[0]!.values).toMatchObject({ budgetCode: 'BUD-IT', budgetCodeMeaning: 'IT budget', subject: 'S1', orderSeq: 1 });
+  });
+
+  it('fills rows added before the answer only where the buyer has not chosen yet', async () => {
+    let answer!: (row: Record<string, unknown>) => void;
+    const store = storeOf(fakeApi().api, { http, dimensions: [withDefaults(() => new Promise((resolve) => (answer = resolve)))] });
+    const loading = store.load();
+    store.addRow();
+    store.setField(store.rows[0]!.key, 'subject', 'MINE');
+    answer({ budgetCode: 'BUD-IT', subject: 'S1', extra: 'E' });
+    await loading;
+    store.dispose();
+    expect(store.rows[0]!.values).toMatchObject({ budgetCode: 'BUD-IT', subject: 'MINE', extra: 'E' });
+  });
+
+  it('asks nothing for a read-only panel, and a failed call leaves the fields’ defaults', async () => {
+    let asked = 0;
+    const failing = withDefaults(async () => {
+      asked++;
+      throw new Error('down');
+    });
+    await storeOf(fakeApi().api, { http, readOnly: true, dimensions: [failing] }).load();
+    expect(asked).toBe(0);
+    const store = storeOf(fakeApi().api, { http, dimensions: [failing] });
+    await store.load();
+    store.addRow();
+    expect(asked).toBe(1);
+    expect(store.rows[0]!.values).toMatchObject({ subject: 'field-default' });
+    expect(store.rows[0]!.values.budgetCode).toBeUndefined();
+  });
+});
 
 describe('BudgetPanelStore rows', () => {
   it('loads saved rows as update; a new row is add and cancel removes it locally', async () => {

@@ -3,6 +3,7 @@ import {
   applyFieldChange,
   budgetFields,
   defaultFieldValues,
+  isEmptyValue,
   validateFieldRow,
   type BudgetApi,
   type BudgetDimensions,
@@ -10,7 +11,9 @@ import {
   type BudgetLineOutcome,
   type BudgetPanelContext,
   type CartLine,
+  type FieldRow,
   type FieldSchema,
+  type HttpClient,
   type MallContext,
   type MessageRef,
 } from '@mall/sdk';
@@ -38,6 +41,8 @@ export interface BudgetPanelOptions {
   /** The effective `budget.dimensions` contributions. */
   readonly dimensions: readonly BudgetDimensions[];
   readonly ctx: MallContext;
+  /** Handed to the contributions' `rowDefaults`; without it no server defaults are asked. */
+  readonly http?: HttpClient;
 }
 
 export const productField = (cartId: number) => `product:${cartId}`;
@@ -57,15 +62,18 @@ export class BudgetPanelStore {
   private nextKey = 1;
   private remainTimer: ReturnType<typeof setTimeout> | undefined;
   private remainSeq = 0;
+  /** What the contributions' `rowDefaults` answered, for rows added from now on. */
+  private serverDefaults: FieldRow = {};
 
   constructor(private readonly options: BudgetPanelOptions) {
     this.fields = budgetFields(options.dimensions, options.ctx);
-    makeAutoObservable<BudgetPanelStore, 'options' | 'nextKey' | 'remainTimer' | 'remainSeq'>(this, {
+    makeAutoObservable<BudgetPanelStore, 'options' | 'nextKey' | 'remainTimer' | 'remainSeq' | 'serverDefaults'>(this, {
       options: false,
       fields: false,
       nextKey: false,
       remainTimer: false,
       remainSeq: false,
+      serverDefaults: false,
       outcomes: observableRef,
     });
   }
@@ -105,6 +113,10 @@ export class BudgetPanelStore {
 
   /** Loads the line's saved rows; a batch starts empty, since it overwrites what the lines had. */
   async load(): Promise<void> {
+    await Promise.all([this.loadRowDefaults(), this.loadSaved()]);
+  }
+
+  private async loadSaved(): Promise<void> {
     const [line] = this.options.lines;
     if (this.options.batch || !line) return;
     this.loading = true;
@@ -128,7 +140,29 @@ export class BudgetPanelStore {
     const orderSeq = Math.max(0, ...this.rows.map((r) => r.values.orderSeq ?? 0)) + 1;
     const products: Record<number, number | undefined> = {};
     for (const line of this.options.lines) products[line.cartId] = this.rows.length === 0 ? line.quantity : undefined;
-    this.rows.push({ key: this.nextKey++, values: { ...defaultFieldValues(this.fields, this.options.ctx), orderSeq }, products });
+    this.rows.push({ key: this.nextKey++, values: { ...defaultFieldValues(this.fields, this.options.ctx), ...this.serverDefaults, orderSeq }, products });
+  }
+
+  /**
+   * Asks every contribution's `rowDefaults` once. Rows added before the answers arrive get them
+   * in the fields still empty; what the buyer chose meanwhile stays.
+   */
+  private async loadRowDefaults(): Promise<void> {
+    const { http } = this.options;
+    const sources = this.options.dimensions.filter((d) => d.rowDefaults);
+    if (this.readOnly || !http || sources.length === 0) return;
+    const ctx = { ...this.panelContext, http };
+    const answers = await Promise.allSettled(sources.map((d) => d.rowDefaults!(ctx)));
+    const defaults: Record<string, unknown> = {};
+    for (const answer of answers) if (answer.status === 'fulfilled') Object.assign(defaults, answer.value);
+    runInAction(() => {
+      this.serverDefaults = defaults;
+      for (const row of this.rows) {
+        if (this.statusOf(row) !== 'add') continue;
+        const missing = Object.entries(defaults).filter(([name]) => isEmptyValue(row.values[name]));
+        if (missing.length > 0) row.values = { ...row.values, ...Object.fromEntries(missing) };
+      }
+    });
   }
 
   /** Sets a field (and the lookup's display text as `<name>Meaning`), clearing its dependants. */

@@ -10,7 +10,8 @@ export const sameCurrencyRule: CartSelectionRule = {
 
 /**
  * Spec 1 section 5 "Cart quantity": required, minimum purchase, minimum package, unit-precision
- * step, and the cap of floor(maxLineAmount / latest price) that keeps the old value.
+ * step, and the caps that keep the old value: the line's purchase limit (`purchaseQuantityLimit`,
+ * which the domain rule reads from the line) and floor(maxLineAmount / latest price).
  */
 export const quantityRule: CartQuantityRule = {
   id: 'core.cart.quantity',

@@ -49,6 +49,20 @@ describe('cart store selection', () => {
     dispose();
   });
 
+  it('re-runs a reaction on the selection state only when it flips between none, some and all', async () => {
+    const store = await storeWith([line(1), line(2), line(3)]);
+    const states: string[] = [];
+    const dispose = autorun(() => states.push(store.selectionState));
+    store.toggle(store.lines[0]!, sameCurrency);
+    store.toggle(store.lines[1]!, sameCurrency);
+    store.toggle(store.lines[2]!, sameCurrency);
+    store.toggle(store.lines[2]!, sameCurrency);
+    store.toggle(store.lines[1]!, sameCurrency);
+    store.toggle(store.lines[0]!, sameCurrency);
+    expect(states).toEqual(['none', 'some', 'all', 'some', 'none']);
+    dispose();
+  });
+
   it('refuses a selection the rules refuse and keeps the refusal', async () => {
     const store = await storeWith([line(1), line(2, 'USD')]);
     store.toggle(store.lines[0]!, sameCurrency);

@@ -94,6 +94,15 @@ export class CartStore {
     return this.selectableCount > 0 && this.selection.size === this.selectableCount;
   }
 
+  /**
+   * None, some or all selectable lines selected. A computed of three values: what reads it
+   * (the select-all box, the delete-selected button) re-renders only when it flips, not per click.
+   */
+  get selectionState(): 'none' | 'some' | 'all' {
+    if (this.allSelected) return 'all';
+    return this.selection.size > 0 ? 'some' : 'none';
+  }
+
   /** The server's values by line, so a row finds its saved quantity without a scan. */
   private get savedById(): Map<number, CartRow> {
     return new Map(this.rows.map((row) => [row.cartId, row]));

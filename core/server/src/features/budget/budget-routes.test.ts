@@ -8,8 +8,8 @@ let member: SignedIn;
 let stranger: SignedIn;
 beforeAll(async () => {
   server = await testServer({ clone: true });
-  buyer = await signIn(server.app, 'golden.buyer');
-  member = await signIn(server.app, 'golden.member');
+  buyer = await signIn(server.app, 't3.buyer');
+  member = await signIn(server.app, 't3.member');
   stranger = await signIn(server.app, 'kingfa.buyer');
   await server.app.inject({ method: 'PUT', url: '/iam/hzero/v1/users/default-language?language=en_US', headers: buyer.auth });
 }, 300_000);
@@ -89,6 +89,21 @@ describe('budget rows of a cart line', () => {
 });
 
 describe('budget occupy and release', () => {
+  it('answers the remaining budget of rows still being chosen (by orderSeq), of saved rows (by budgetId), and none for a row without a budget', async () => {
+    const line = await cartLine(5, 9);
+    const saved = (await call(buyer, 'POST', '', { cartId: line.cartId, budgetInfoList: [row('BUD-OFFICE', 1)] })).json().budgetInfoList[0];
+    const travel = await pool('BUD-TRAVEL');
+    const asked = [{ budgetId: saved.budgetId, budget: saved.budget, quantity: 1 }, { orderSeq: 7, ...row('BUD-TRAVEL', 2) }, { orderSeq: 8, budget: '{}', quantity: 1 }];
+    const answer = (await call(buyer, 'POST', '/budget-occupy/remain', [{ cartId: line.cartId, budgetInfoList: asked }])).json();
+    const [kept, chosen, empty] = answer[0].budgetInfoList;
+    expect(kept).toMatchObject({ budgetId: saved.budgetId, budgetCode: 'BUD-OFFICE', action: 'update' });
+    expect(chosen).toMatchObject({ orderSeq: 7, budgetCode: 'BUD-TRAVEL', remainingBudget: travel.amount - travel.occupied, action: 'add' });
+    expect(empty).toMatchObject({ orderSeq: 8 });
+    expect(empty.remainingBudget).toBeUndefined();
+    const foreign = await call(buyer, 'POST', '/budget-occupy/remain', [{ cartId: line.cartId, budgetInfoList: [{ budgetId: saved.budgetId + 100000, budget: saved.budget }] }]);
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('occupies quantity x price, reports the remainder, re-occupies without double counting and releases', async () => {
     const line = await cartLine(3, 5);
     await call(buyer, 'POST', '', { cartId: line.cartId, budgetInfoList: [row('BUD-OFFICE', 3)] });

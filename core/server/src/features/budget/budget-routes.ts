@@ -138,11 +138,31 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return budgetData(db, session, cartIds);
   });
 
+  // The remaining budget of the rows asked about, saved or still being chosen in the panel (matched
+  // by budgetId or orderSeq); without rows, the line's saved rows.
   app.post(`${base}/budget-occupy/remain`, { schema: { params: OrgParams, body: BudgetDataList } }, async (request) => {
     const session = requireSession(request);
     const cartIds = [...new Set(request.body.map((d) => d.cartId))];
     await requireCartLines(db, session, cartIds);
-    return budgetData(db, session, cartIds);
+    const saved = await budgetData(db, session, cartIds);
+    const answers = [];
+    for (const data of request.body) {
+      const line = saved.find((s) => s.cartId === data.cartId)!;
+      if (!data.budgetInfoList) {
+        answers.push(line);
+        continue;
+      }
+      const rows = [];
+      for (const row of data.budgetInfoList) {
+        if (row.budgetId !== undefined && !line.budgetInfoList.some((r) => r.budgetId === row.budgetId)) throw notFound('smal.budget.row.not.found');
+        // a row whose budget is not chosen yet has nothing left to tell
+        const pool = await poolOfRow(db, session, row.budget).catch(() => undefined);
+        const drawn = pool ? { budgetCode: pool.budgetCode, budgetName: pool.budgetName, remainingBudget: pool.remainingBudget } : {};
+        rows.push({ ...row, cartId: data.cartId, ...drawn, action: budgetRowStatus({ budgetId: row.budgetId }) });
+      }
+      answers.push({ cartId: data.cartId, budgetSwitch: '1', budgetInfoList: rows });
+    }
+    return answers;
   });
 
   app.post(`${base}/budget-release`, { schema: { params: OrgParams, body: BudgetDataList } }, async (request) => {

@@ -117,7 +117,15 @@ export async function findCartLines(db: Db, owner: CartOwner, options: { cartIds
   } else {
     where += ` and c.buy_now_flag = ${options.buyNow ? 1 : 0}`;
   }
-  return db.query<CartLineRow>(`select ${LINE_COLUMNS} from ${LINE_FROM} where ${where} order by c.created_at desc, c.id desc`, params);
+  // One JSON text instead of a row per line: the embedded PGlite decodes each row and column in
+  // JavaScript, which cost a 2,000-line cart about 2.5 times the query itself. Same values, same
+  // order (numbers are float8/bigint either way, jsonb columns nested as before).
+  const [answer] = await db.query<{ lines: string }>(
+    `select coalesce(json_agg(l order by l."addedAt" desc, l."cartId" desc), '[]')::text as lines
+       from (select c.created_at as "addedAt", ${LINE_COLUMNS} from ${LINE_FROM} where ${where}) l`,
+    params,
+  );
+  return (JSON.parse(answer?.lines ?? '[]') as (CartLineRow & { addedAt?: string })[]).map(({ addedAt: _at, ...row }) => row);
 }
 
 /** Exactly these lines of the owner, or 404 when any is missing (another user's line included). */

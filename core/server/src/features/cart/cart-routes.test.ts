@@ -37,6 +37,40 @@ describe('shopping cart', () => {
     expect(changed.json().quantity).toBe(1);
   });
 
+  it("answers each line's purchase limit and refuses a quantity above it (spec 1 section 5 'Cart quantity')", async () => {
+    const [limited] = await server.db.query<{ id: number; limit: number }>(
+      `select p.id, p.purchase_quantity_limit::float8 as limit from products p
+        where p.tenant_id = $1 and p.product_source = 'CATA' and p.purchase_quantity_limit is not null and p.max_purchase_quantity is null
+          and p.min_purchase_quantity = 1 and p.min_package_quantity = 1 and p.ladder_price_list = '[]'::jsonb and p.shelf_flag = 1
+          and (p.stock_state in (2, 3) or (p.stock_state = 1 and p.stock_quantity > p.purchase_quantity_limit))
+          and not exists (select 1 from cart_lines c where c.product_id = p.id)
+        order by p.id limit 1`,
+      [member.user.tenantId],
+    );
+    const refused = await call(member, 'POST', '', { productId: limited!.id, quantity: limited!.limit + 1 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ failed: true, code: 'smal.cart.quantity.exceeds.limit' });
+    const added = await call(member, 'POST', '', { productId: limited!.id, quantity: limited!.limit });
+    expect(added.json()).toMatchObject({ productId: limited!.id, quantity: limited!.limit, purchaseQuantityLimit: limited!.limit });
+    const line = (await call(member, 'GET', '')).json().find((l: { cartId: number }) => l.cartId === added.json().cartId);
+    expect(line).toMatchObject({ purchaseQuantityLimit: limited!.limit });
+    await call(member, 'DELETE', '', [added.json().cartId]);
+  });
+
+  it('with a regionId the quantity is held to that region\'s stock: out of stock in Tibet is refused, nothing changed', async () => {
+    const product = await pickProduct(server.db, member.user.tenantId, `${PLAIN} and p.stock_quantity > 600`, 3);
+    const add = (regionId?: number) => call(member, 'POST', '', { productId: product.id, quantity: 1, ...(regionId ? { regionId } : {}) });
+    const before = await fingerprint(server.db);
+    const tibet = await add(540102002);
+    expect(tibet.statusCode).toBe(422);
+    expect(tibet.json()).toEqual(failedShape('smal.cart.quantity.exceeds.limit'));
+    expect((await add(999999999999)).json()).toEqual(failedShape('hpfm.region.not.found'));
+    expect(await fingerprint(server.db)).toBe(before);
+    const shanghai = await add(310101002);
+    expect(shanghai.statusCode).toBe(200);
+    await call(member, 'DELETE', '', [shanghai.json().cartId]);
+  });
+
   it('keeps the tenant line extras (attribute fields) of a changed line, clears one with null, and refuses a bad date', async () => {
     const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN, 1);
     const added = (await call(buyer, 'POST', '', { productId: product.id, quantity: 1 })).json();

@@ -7,21 +7,27 @@ import { forbidden, notFound } from '../../http/api-error';
 import { Id } from '../../http/schemas';
 import { isUsableAddress } from '../addresses/address-visibility';
 import { findProduct } from '../product-detail/product-lookup';
+import { stockedIn } from '../product-detail/regional-stock';
 import './cart-messages';
 import { findCartLines, requireCartLines, toCartLine, type CartOwner } from './cart-line-row';
 import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { cartOrderRoutes } from './cart-order-routes';
 import { orderHeadersOf } from './order-headers';
+import { orderMinimumOf } from './order-minimum';
 import { requireUnit } from './require-unit';
 import { CartIds, CartItemBody, CartQuery, CustomizeQuery, lineAttributesOf, OrgParams } from './cart-schemas';
 
 const ownerOf = (session: Session): CartOwner => ({ tenantId: session.tenantId, organizationId: session.organizationId, userId: session.userId });
 
-/** The product must be on sale to the caller's tenant, the quantity within its rules. */
+/**
+ * The product must be on sale to the caller's tenant, the quantity within its rules; with a
+ * `regionId` (the product detail's delivery choice) the stock is that region's.
+ */
 async function checkedItem(db: Db, session: Session, item: Static<typeof CartItemBody>, quantity: number) {
-  const product = await findProduct(db, session.tenantId, item.productId);
-  if (product.shelfFlag !== 1) throw ruleRefused('smal.cart.product.unavailable');
-  const checked = checkCartQuantity({ ...product, basePrice: product.price }, quantity);
+  const own = await findProduct(db, session.tenantId, item.productId);
+  if (own.shelfFlag !== 1) throw ruleRefused('smal.cart.product.unavailable');
+  const [product] = await stockedIn(db, session, [own], { regionId: item.regionId });
+  const checked = checkCartQuantity({ ...product!, basePrice: product!.price }, quantity);
   if (item.addressId !== undefined && !(await isUsableAddress(db, session, item.addressId, 'RECEIVER'))) throw notFound('smal.cart.address.not.found');
   if (item.companyId !== undefined && item.companyId !== session.companyId) throw forbidden();
   if (item.ownerId !== undefined && item.ownerId !== session.userId) throw forbidden();
@@ -147,7 +153,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           item.levelPath ?? null, item.unitId, item.addressId ?? null, item.remark ?? null, item.neededDate ?? null],
       );
       const lines = (await findCartLines(db, ownerOf(session), { cartIds: [created!.id] })).map(toCartLine);
-      return { cartId: created!.id, orderList: orderHeadersOf(lines, session.companyId, item.unitId) };
+      return { cartId: created!.id, orderList: orderHeadersOf(lines, session.companyId, item.unitId, await orderMinimumOf(db, session)) };
     },
   );
 

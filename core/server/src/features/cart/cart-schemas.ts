@@ -21,6 +21,8 @@ export const CartItemBody = Type.Object({
   companyId: Type.Optional(Id()),
   ownerId: Type.Optional(Id()),
   addressId: Type.Optional(Id()),
+  /** The delivery region chosen on the product detail: its stock limits the quantity. */
+  regionId: Type.Optional(Id()),
   unitId: Type.Optional(Id()),
   levelPath: Type.Optional(Text(200)),
   remark: Type.Optional(Text(500)),

@@ -8,7 +8,10 @@ import { BudgetPanel } from './budget-panel';
 
 export interface BudgetLinkProps {
   readonly line: CartLine;
-  /** What the cart line alone does not tell: the line is under a purchase order header, or its request was submitted. */
+  /**
+   * Read-only reasons a caller knows beyond the line's own fields; the line itself already
+   * tells a purchase order header or a submitted request by its `linkType` (ORDER, REQUEST).
+   */
   readonly readOnlyContext?: { readonly belongsToPoHeader?: boolean; readonly requestSubmitted?: boolean };
   /** After a save; by default the cart is fetched again. */
   readonly onSaved?: () => Promise<void> | void;
@@ -23,14 +26,13 @@ export function BudgetLink({ line, readOnlyContext, onSaved }: BudgetLinkProps) 
   if (line.budgetSwitch === '0') return null;
   const readOnly = isBudgetPanelReadOnly(line, readOnlyContext);
   const rows = line.budgetInfoList ?? [];
-  const label = readOnly
-    ? t('budget.link.look')
-    : rows.length > 0
-      ? t('budget.link.summary', { count: rows.length, quantity: rows.reduce((sum, r) => sum + (Number(r.quantity) || 0), 0) })
-      : t('budget.link');
+  // Short, so the line's other actions stay in the cart's actions column; the rows and their
+  // quantity are the button's title.
+  const label = readOnly ? t('budget.link.look') : rows.length > 0 ? t('budget.link.summary', { count: rows.length }) : t('budget.link');
+  const detail = rows.length > 0 ? t('budget.link.summary-detail', { count: rows.length, quantity: rows.reduce((sum, r) => sum + (Number(r.quantity) || 0), 0) }) : undefined;
   return (
     <>
-      <Button size="small" type="link" disabled={line.invalidFlag === 1} onClick={() => setOpen(true)}>
+      <Button size="small" type="link" title={detail} disabled={line.invalidFlag === 1} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <BudgetPanel open={open} lines={[line]} readOnly={readOnly} onClose={() => setOpen(false)} onSaved={onSaved ?? reloadCart} />

@@ -90,8 +90,12 @@ describe('budget panel, one line', () => {
     expect(fake.callsTo(BUDGETS).filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([[{ cartId: 1, budgetInfoList: [{ budgetId: 5 }] }]]);
   });
 
-  it("a punch-out item (quotation number) shows 'Look at budget info' with nothing to edit", async () => {
-    mount(<BudgetLink line={line(1, { qtHeaderNo: 'QT-9' })} />);
+  it.each([
+    ['a punch-out item (quotation number)', { qtHeaderNo: 'QT-9' }],
+    ['a line under a purchase order header (linkType ORDER)', { linkType: 'ORDER' }],
+    ['a line of a submitted request (linkType REQUEST)', { linkType: 'REQUEST' }],
+  ])("%s shows 'Look at budget info' with nothing to edit", async (_case, over) => {
+    mount(<BudgetLink line={line(1, over)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Look at budget info' }));
     const panel = await drawer('Look at budget info');
     await within(panel).findByText('Saved');

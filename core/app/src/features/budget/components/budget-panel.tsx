@@ -1,5 +1,5 @@
 import { BUDGET_PANEL_WIDTH, SPINNER_DELAY_MS } from '@mall/domain';
-import { budgetDimensions, BudgetApiToken, type CartLine } from '@mall/sdk';
+import { budgetDimensions, BudgetApiToken, HttpClientToken, type CartLine } from '@mall/sdk';
 import { Alert, App, Button, Drawer, Flex, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -32,7 +32,8 @@ const OpenBudgetPanel = observer(function OpenBudgetPanel({ lines, batch = false
   const { host, mallContext } = useMallRuntime();
   // The budget API from the container: a tenant's rebind replaces core's endpoint here.
   const api = useService(BudgetApiToken);
-  const [store] = useState(() => new BudgetPanelStore({ api, lines, batch, readOnly, dimensions: host.get(budgetDimensions), ctx: mallContext() }));
+  const http = useService(HttpClientToken);
+  const [store] = useState(() => new BudgetPanelStore({ api, http, lines, batch, readOnly, dimensions: host.get(budgetDimensions), ctx: mallContext() }));
   useEffect(() => {
     void store.load();
     return () => store.dispose();

@@ -1,4 +1,5 @@
 import { formatPrice, groupCartLines, isNeededDateHidden, stockDisplay } from '@mall/domain';
+import type { CartExtraColumn } from '@mall/sdk';
 import { Button, Checkbox, ConfigProvider, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef } from 'react';
@@ -12,6 +13,7 @@ import { useCartEnv } from './use-cart-env';
 type Row = { kind: 'group'; key: string; label: string } | { kind: 'line'; key: string; line: CartRow };
 
 const NO_WAVE = { disabled: true };
+const NO_EXTRA_COLUMNS: readonly CartExtraColumn[] = [];
 
 function span(row: Row) {
   return row.kind === 'group' ? { colSpan: 0 } : {};
@@ -20,8 +22,17 @@ function span(row: Row) {
 /** Above this many rows only the visible ones render, so 2,000 lines stay fast. */
 const VIRTUAL_FROM = 60;
 
+/**
+ * A line's rendered height (product name over supplier, small editors). antd estimates a virtual
+ * row from the small size's one text line (39 px), so the first render of a 600 px window mounted
+ * 17 rows of editors where 10 are seen, then dropped 7 once heights were measured. antd passes
+ * props it does not know on to rc-table's virtual table, whose `listItemHeight` this is; taller
+ * lines (extra fields, messages) are measured as before.
+ */
+const VIRTUAL_ROW_PROPS = { listItemHeight: 64 } as object;
+
 /** The cart lines, grouped as the buyer chose, with the line editors. */
-export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (line: CartRow) => void }) {
+export const CartTable = observer(function CartTable({ onDelete, extraColumns = NO_EXTRA_COLUMNS }: { onDelete: (line: CartRow) => void; extraColumns?: readonly CartExtraColumn[] }) {
   const { store, ctx, check, quantityRule, fields, t } = useCartEnv();
   // The latest callback without rebuilding the columns, so the table keeps its rendered rows.
   const deleteRef = useRef(onDelete);
@@ -83,6 +94,15 @@ export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (
       onCell: span,
       render: (_, row) => row.kind === 'line' && <RemarkCell line={row.line} />,
     },
+    // A tenant's columns (SDK CartViewProps.extraColumns), before the fixed actions column.
+    ...extraColumns.map((column) => ({
+      key: column.key,
+      title: t(column.titleKey),
+      width: column.width ?? 110,
+      align: column.align,
+      onCell: span,
+      render: (_: unknown, row: Row) => (row.kind === 'line' ? column.render(row.line) : null),
+    })),
     {
       key: 'actions',
       title: t('cart.column.actions'),
@@ -99,7 +119,7 @@ export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (
           </Flex>
         ),
     },
-  ], [store, ctx, check, quantityRule, fields, t]);
+  ], [store, ctx, check, quantityRule, fields, t, extraColumns]);
 
   const virtual = rows.length >= VIRTUAL_FROM;
   const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
@@ -113,6 +133,7 @@ export const CartTable = observer(function CartTable({ onDelete }: { onDelete: (
         dataSource={rows}
         pagination={false}
         virtual={virtual}
+        {...(virtual ? VIRTUAL_ROW_PROPS : undefined)}
         scroll={virtual ? { x: width, y: 600 } : { x: width }}
       />
     </ConfigProvider>

@@ -1,6 +1,7 @@
+import type { CartViewProps } from '@mall/sdk';
 import { Alert, Button, Card, Empty, Flex, Modal, Result, Segmented, Select, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notifier } from '../../../platform/feedback';
 import { TYPES } from '../../../platform/tokens';
 import { useMallRuntime } from '../../../shell/mall-runtime';
@@ -10,10 +11,13 @@ import type { CartRow } from '../cart-service';
 import { CartFooter } from '../components/cart-footer';
 import { CartTable } from '../components/cart-table';
 import { LowerPriceDialog } from '../components/lower-price-dialog';
-import { CartEnvProvider, useCartEnvValue } from '../components/use-cart-env';
+import { CartEnvProvider, useCartEnv, useCartEnvValue } from '../components/use-cart-env';
 
-/** /cart and /sigl/cart: the buyer's cart lines, selection, editors and footer. */
-const CartPage = observer(function CartPage() {
+/**
+ * The buyer's cart lines, selection, editors and footer: core's /cart page, and the SDK's
+ * `CartViewToken` a tenant's own cart page renders with its title and extra columns.
+ */
+export const CartView = observer(function CartView({ titleKey = 'cart.title', extraColumns }: CartViewProps) {
   const { session } = useMallRuntime();
   const env = useCartEnvValue();
   const { store, ctx, t } = env;
@@ -34,8 +38,14 @@ const CartPage = observer(function CartPage() {
     if (lines.length === 0 || !(await notifier.confirm(t('cart.delete'), t('cart.delete-confirm')))) return;
     await store.remove(lines.map((l) => l.cartId)).catch(() => undefined);
   };
+  // Stable callbacks: new ones would re-render the table's visible rows and the footer each time
+  // this view re-renders.
+  const removeRef = useRef(remove);
+  removeRef.current = remove;
+  const onDelete = useCallback((line: CartRow) => void removeRef.current([line]), []);
+  const onDeleteSelected = useCallback(() => void removeRef.current(store.selectedLines), [store]);
+  const onChangeAddress = useCallback(() => setAddressOpen(true), []);
 
-  const refusal = store.refusal;
   const grouped = store.preferences.viewType === 1;
   let body;
   if (store.status === 'loading' && store.rows.length === 0) body = <Spin tip={t('cart.loading')}><div style={{ height: 120 }} /></Spin>;
@@ -45,8 +55,8 @@ const CartPage = observer(function CartPage() {
   else
     body = (
       <>
-        <CartTable onDelete={(line) => void remove([line])} />
-        <CartFooter onChangeAddress={() => setAddressOpen(true)} onDeleteSelected={() => void remove(store.selectedLines)} />
+        <CartTable onDelete={onDelete} extraColumns={extraColumns} />
+        <CartFooter onChangeAddress={onChangeAddress} onDeleteSelected={onDeleteSelected} />
       </>
     );
 
@@ -56,9 +66,9 @@ const CartPage = observer(function CartPage() {
         <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
           <Flex align="baseline" gap={12}>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('cart.title')}
+              {t(titleKey)}
             </Typography.Title>
-            <Typography.Text type="secondary">{t('cart.count', { count: store.count })}</Typography.Text>
+            <CartCount />
           </Flex>
           <Flex gap={12} align="center">
             <Segmented
@@ -83,18 +93,7 @@ const CartPage = observer(function CartPage() {
             <Button onClick={() => setLowerOpen(true)}>{t('cart.lower-price')}</Button>
           </Flex>
         </Flex>
-        {refusal ? (
-          <Alert
-            role="alert"
-            type="warning"
-            showIcon
-            closable
-            onClose={() => store.dismissRefusal()}
-            style={{ marginBottom: 12 }}
-            title={t(refusal.message.key, refusal.message.params)}
-            description={t('cart.refused-by', { rule: refusal.ruleId, plugin: refusal.pluginId })}
-          />
-        ) : null}
+        <RefusalAlert />
         {body}
         <Modal open={addressOpen} title={t('cart.address.title')} width={742} footer={null} onCancel={() => setAddressOpen(false)} destroyOnHidden>
           <AddressList
@@ -111,4 +110,32 @@ const CartPage = observer(function CartPage() {
   );
 });
 
-export default CartPage;
+/** The line count; apart, so the count call's answer re-renders this text only. */
+const CartCount = observer(function CartCount() {
+  const { store, t } = useCartEnv();
+  return <Typography.Text type="secondary">{t('cart.count', { count: store.count })}</Typography.Text>;
+});
+
+/** The last refused selection; apart, so a refusal does not re-render the table. */
+const RefusalAlert = observer(function RefusalAlert() {
+  const { store, t } = useCartEnv();
+  const refusal = store.refusal;
+  if (!refusal) return null;
+  return (
+    <Alert
+      role="alert"
+      type="warning"
+      showIcon
+      closable
+      onClose={() => store.dismissRefusal()}
+      style={{ marginBottom: 12 }}
+      title={t(refusal.message.key, refusal.message.params)}
+      description={t('cart.refused-by', { rule: refusal.ruleId, plugin: refusal.pluginId })}
+    />
+  );
+});
+
+/** /cart and /sigl/cart. */
+export default function CartPage() {
+  return <CartView />;
+}
