@@ -128,7 +128,7 @@ export { checkRemarkAndDeliveryFlag, checkPurchaseRequestType, checkProductRemar
 export { checkPaymentMethod, needsPaymentMethod } from './rules/order-submit/payment-method';
 export { missingInvoiceFields, checkInvoiceCompleteness, checkInnerInvoice, needsInnerInvoice, checkInvoiceAddress } from './rules/order-submit/invoice-completeness';
 export type { MinimumAmountControl } from './rules/order-submit/points-and-minimum';
-export { checkPointsBalance, checkMinimumOrderAmount, ordersMeetingMinimum } from './rules/order-submit/points-and-minimum';
+export { checkPointsBalance, checkMinimumOrderAmount, ordersMeetingMinimum, personalPointsNeeded } from './rules/order-submit/points-and-minimum';
 export type { OrderSubmitContext } from './rules/order-submit/validate-order-submit';
 export { validateOrderSubmit } from './rules/order-submit/validate-order-submit';
 export type { InvoiceDialogValues, InvoiceDialogState, InvoiceDialogErrors } from './rules/invoice-dialog';

@@ -30,6 +30,18 @@ it.each([
   expect({ value: decision.value, ...(decision.error ? { error: decision.error } : {}) }).toEqual(expected);
 });
 
+it.each([
+  ['above the purchase limit keeps the old value', { purchaseQuantityLimit: 20 }, 21, { value: 5, capped: true }],
+  ['at the purchase limit', { purchaseQuantityLimit: 20 }, 20, { value: 20 }],
+  ['above floor(maxLineAmount / price) keeps the old value', { latestPrice: 1e18 }, 101, { value: 5, capped: true }],
+  ['the lower of the two caps applies', { purchaseQuantityLimit: 200, latestPrice: 1e18 }, 150, { value: 5, capped: true }],
+])("the core quantity rule's cap: %s", (_case, over, entered, expected) => {
+  const rule = host.single(cartQuantityRule)!;
+  const capped = line(over);
+  expect(rule.decide(capped, entered, 5, ctx)).toMatchObject(expected);
+  expect(rule.range(capped, ctx).max).toBe(Math.min(capped.purchaseQuantityLimit ?? Infinity, Math.floor(1e20 / capped.latestPrice)));
+});
+
 it('order submit validators report the payment method and invoice address with their targets', async () => {
   const order: CompanyOrderHeader = { key: 'o1', shoppingCartDTOList: [line({ productSource: 'JD' })], invoiceMethodCode: '2' };
   const outcomes = (await Promise.all(host.get(orderSubmitValidators).map((v) => v.validate({ orders: [order] }, ctx)))).flat();

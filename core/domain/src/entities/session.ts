@@ -102,8 +102,12 @@ export interface UserConfig {
   addressPermission?: 'ADDRESS' | 'CONTACT';
   hideFieldList?: HiddenField[];
   hideSupplierFlag?: 0 | 1;
-  /** Minimum order amount control (order-center common config): 2 forbids a submit below it, 1 warns. */
+  /** Minimum order amount control (also in the order-center common config): 2 forbids a submit below it, 1 warns, 0 none. */
   minAmountControl?: 0 | 1 | 2;
+  /** The minimum order amount pre-req checks each order against (minPurchaseFlag 0 below it). */
+  minOrderAmount?: number;
+  /** The member's personal points balance, spent in the personal mall; absent without a points account. */
+  pointsBalance?: number;
   /** The budget dimensions this tenant's server configures; core's default budget row fields. */
   budgetDimensionList?: BudgetDimensionConfig[];
   enabledBuyNowFlag?: 0 | 1;

@@ -107,6 +107,13 @@ describe('mall config and prepare', () => {
     expect(body.dimensionConfig.unitDimensionList.map((d: { dimensionCode: string }) => d.dimensionCode)).toEqual(['COMPANY', 'UNIT']);
   });
 
+  it("configures core's budget dimension (a budget of SMAL.BUDGET, label in the buyer's language) for core-only tenants only", async () => {
+    expect((await config('t3.buyer')).budgetDimensionList).toEqual([
+      { fieldName: 'budgetCode', budgetItemName: '预算', componentType: 'LOV', lovCode: 'SMAL.BUDGET', requiredFlag: 1 },
+    ]);
+    expect((await config('golden.buyer')).budgetDimensionList).toEqual([]);
+  });
+
   it('switches to a unit of the caller and refuses one of another tenant', async () => {
     const golden = await config('golden.buyer');
     const other = await config('golden.buyer', '?unitId=0'.replace('0', String(golden.unitId + 1)));

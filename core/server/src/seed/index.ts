@@ -5,8 +5,10 @@ import { regionsPart } from './regions-part';
 import type { SeedContext, SeedPart, TenantSpec } from './seed-part';
 import { tenantsFromConfig } from './tenant-list';
 import { tenantsPart } from './tenants-part';
+import { orderCenterPart } from './order-center-part';
 import { usersPart } from './users-part';
 import { cataloguePart } from './catalogue-part';
+import { regionStocksPart } from './region-stocks-part';
 import { addressesPart } from './addresses-part';
 import { budgetsPart } from './budgets-part';
 import { cartsPart } from './carts-part';
@@ -16,7 +18,7 @@ import { costAllocationPart } from '../features/cost-allocation/cost-allocation-
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
-export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, cataloguePart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart];
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart];
 
 export interface SeedOptions {
   tenants?: readonly TenantSpec[];

@@ -28,19 +28,28 @@ export const LOOKUPS: Readonly<Record<string, readonly Value[]>> = {
     ['1', '随货开票', 'Invoice with the goods'],
     ['2', '集中开票', 'Centralised invoicing'],
   ],
+  // The codes the invoice rules know (spec 3 "Invoice dialog"): title type '1' company and '2'
+  // personal; detail '100' (by category) rules out the special invoice.
   'SMAL.INVOICE_TITLE_TYPE': [
-    ['COMPANY', '单位', 'Company'],
-    ['PERSONAL', '个人', 'Individual'],
+    ['1', '单位', 'Company'],
+    ['2', '个人', 'Individual'],
   ],
   'SMAL.INVOICE_DETAIL_TYPE': [
-    ['DETAIL', '商品明细', 'Goods details'],
-    ['CATEGORY', '商品类别', 'Goods category'],
+    ['1', '商品明细', 'Goods details'],
+    ['100', '商品类别', 'Goods category'],
   ],
   // Payment methods of the pre-submit page; ONLINE and PERSONAL_PAYMENT are paid through the cashier.
   'SMAL.PAYMENT_METHOD': [
     ['MONTHLY', '月结', 'Monthly settlement'],
     ['ONLINE', '在线支付', 'Online payment'],
     ['PERSONAL_PAYMENT', '个人支付', 'Personal payment'],
+  ],
+  // The budgets of seed/budgets-part.ts (every company has them): core's budget dimension.
+  'SMAL.BUDGET': [
+    ['BUD-OFFICE', '办公费用预算', 'Office expenses budget'],
+    ['BUD-IT', 'IT设备预算', 'IT equipment budget'],
+    ['BUD-TRAVEL', '差旅预算', 'Travel budget'],
+    ['BUD-PETTY', '小额备用金', 'Petty cash'],
   ],
   'SMAL.FEE_TYPE': [
     ['OFFICE', '办公费', 'Office expenses', { feeTypeCode: 'OFFICE', feeTypeName: '{meaning}' }],

@@ -11,6 +11,9 @@ export function topicColorOf(tenants: readonly TenantSpec[], code: string): stri
   return index < 0 ? CORE_TOPIC_COLOR : PALETTE[index % PALETTE.length]!;
 }
 
+/** The budget dimension of core-only tenants: the budget a row draws on (`SMAL.BUDGET`, the seeded budgets). */
+export const CORE_BUDGET_DIMENSION = { fieldName: 'budgetCode', budgetItemName: 'smal.budget.dimension.budget', componentType: 'LOV', lovCode: 'SMAL.BUDGET', requiredFlag: 1 } as const;
+
 const kindOf = (spec: TenantSpec) => spec.pluginPackage?.split('/').pop() ?? 'core';
 
 /** Tenants with their organisation, company, purchase units, web config and roles. */
@@ -70,6 +73,9 @@ export const tenantsPart: SeedPart = {
               { dimensionType: 'FIXED', dimensionCode: 'COMPANY', dimensionCodeMeaning: '公司', showFlag: 1, orderSeq: 10, editFlag: 0 },
               { dimensionType: 'FIXED', dimensionCode: 'UNIT', dimensionCodeMeaning: '采购单位', showFlag: 1, orderSeq: 20, editFlag: 1 },
             ],
+            // Core's budget panel draws a row on one of the company's budgets; tenants with a
+            // plugin bring their own dimensions.
+            ...(spec.pluginPackage ? {} : { budgetDimensionList: [CORE_BUDGET_DIMENSION] }),
           }),
           JSON.stringify({
             enableOrderCenterFlag: 1, hideSupplierFlag: 0, enabledBuyNowFlag: 1, oldTenantFlag: 0, isNewCart: 0,

@@ -28,6 +28,10 @@ export function demoUsers(tenants: readonly TenantSpec[]): DemoUser[] {
       users.push(
         { tenant: t.code, loginName: `${code}.biz-error`, realName: `${t.code} 业务异常用户`, role: 'BUYER', memberPermission: false, enterprisePermission: true, defaultChannel: 'ENTERPRISE', bizErrorFlag: 1, note: 'bizErrorFlag 1' },
         {
+          tenant: t.code, loginName: `${code}.online-buyer`, realName: `${t.code} 电商采购员`, role: 'BUYER', memberPermission: false, enterprisePermission: true, defaultChannel: 'ENTERPRISE',
+          note: 'cart of e-commerce (JD) and catalogue goods: the JD order asks for a payment method, online payment goes through the cashier',
+        },
+        {
           tenant: t.code, loginName: `${code}.config-error`, realName: `${t.code} 配置异常用户`, role: 'BUYER', memberPermission: false, enterprisePermission: true, defaultChannel: 'ENTERPRISE',
           configError: '商城配置加载失败，请联系管理员 (mall configuration could not be loaded, please contact the administrator)',
           note: 'config fails: acceptableErrorFlag 0, successFlag 0, errorMsg set',

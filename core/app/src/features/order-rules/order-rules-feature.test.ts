@@ -1,4 +1,4 @@
-import type { CompanyOrderHeader, UserConfig } from '@mall/domain';
+import { enUS, type CompanyOrderHeader, type UserConfig } from '@mall/domain';
 import { definePlugin, orderSubmitValidators, type MallContext } from '@mall/sdk';
 import { corePlugin } from '../../core-plugin';
 import { PluginHost } from '../../platform/plugin-host';
@@ -37,6 +37,10 @@ describe('core order submit validators, run through the plugin host', () => {
     ['invoice incomplete', { invoiceTypeCode: '2' }, undefined, [['core.order.invoice-completeness', 'error', 'order.invoice.incomplete']]],
     ['inner invoice with INVOICE_INFO hidden', { shoppingCartDTOList: [{ ...line, agreementType: 'SALE' }] }, { hideInnerMenuList: ['INVOICE_INFO'] }, [['core.order.inner-invoice', 'error', 'order.invoice.incomplete']]],
     ['no invoice address', { invoiceAddressId: undefined }, undefined, [['core.order.invoice-address', 'error', 'order.invoice-address.required']]],
+    ['personal mall, the lines take more points than the balance', { shoppingCartDTOList: [{ ...line, quantity: 3, latestPrice: 40 }] }, { mallType: 'sigl', pointsBalance: 119.99 }, [['core.order.points-balance', 'error', 'order.points.insufficient']]],
+    ['personal mall, the balance covers the lines exactly', { shoppingCartDTOList: [{ ...line, quantity: 3, latestPrice: 40 }] }, { mallType: 'sigl', pointsBalance: 120 }, []],
+    ['enterprise mall: the company pays, no points checked', { shoppingCartDTOList: [{ ...line, quantity: 3, latestPrice: 40 }] }, { pointsBalance: 0 }, []],
+    ['personal mall without a points account', { shoppingCartDTOList: [{ ...line, quantity: 3, latestPrice: 40 }] }, { mallType: 'sigl' }, []],
     ['below minimum, control 1', { minPurchaseFlag: 0 as const }, { minAmountControl: 1 as const }, [['core.order.minimum-amount', 'confirm', 'order.minimum-amount.not-reached']]],
     ['below minimum, control 2', { minPurchaseFlag: 0 as const }, { minAmountControl: 2 as const }, [['core.order.minimum-amount', 'error', 'order.minimum-amount.not-reached']]],
     ['needed date missing', { shoppingCartDTOList: [{ ...line, neededDate: undefined }] }, undefined, [['core.order.needed-date', 'error', 'needed-date.required']]],
@@ -44,6 +48,10 @@ describe('core order submit validators, run through the plugin host', () => {
     ['needed date hidden', { shoppingCartDTOList: [{ ...line, neededDate: undefined }] }, { hideFieldList: ['DEMAND_DATE'] }, []],
   ])('%s', async (_case, order, config, expected) => {
     expect(await outcomesOf(order as Partial<CompanyOrderHeader>, config)).toEqual(expected);
+  });
+
+  it("speaks the spec's words", () => {
+    expect(enUS['order.points.insufficient']).toBe('insufficient points balance');
   });
 
   it("a plugin disabling 'core.order.payment-method' removes its message and keeps the others", async () => {

@@ -18,3 +18,19 @@ it('pre-req sends the selected cart ids with the unit id', async () => {
   await service.preReq([1, 2], 31);
   expect(request).toHaveBeenCalledWith('POST', '/smal/v1/{org}/shopping-carts/pre-req', { query: { unitId: 31 }, body: [1, 2] });
 });
+
+it.each([
+  ['flag 1', { enableOrderCenterFlag: 1 }, true],
+  ['flag 0', { enableOrderCenterFlag: 0 }, false],
+  ['an empty answer', undefined, false],
+])('tools/enable-order-center-flag with %s: order management is %s', async (_case, answer, expected) => {
+  const request = vi.fn(async () => answer);
+  const service = new OrderServiceImpl({ request } as unknown as HttpClient);
+  expect(await service.orderCenterEnabled()).toBe(expected);
+  expect(request).toHaveBeenCalledWith('GET', '/smodr/v1/{org}/tools/enable-order-center-flag', { present: false });
+});
+
+it('a failed order-centre flag call counts as not order management', async () => {
+  const service = new OrderServiceImpl({ request: vi.fn(async () => Promise.reject(new Error('down'))) } as unknown as HttpClient);
+  expect(await service.orderCenterEnabled()).toBe(false);
+});

@@ -41,6 +41,11 @@ export interface OrderService {
   /** Rejects with the HttpError unshown: the submit flow presents pre-order failures itself (spec 1 section 8). */
   preOrder(headers: readonly object[], idempotencyKey: string): Promise<PreOrderResponse>;
   lotNum(batchNum: string): Promise<LotNumAnswer>;
+  /**
+   * `tools/enable-order-center-flag`: whether a submit is an order-management request, whose lot
+   * number is polled (spec 1 section 4 step 4). A failed call counts as not.
+   */
+  orderCenterEnabled(): Promise<boolean>;
 }
 
 export const OrderServiceToken = defineServiceToken<OrderService>('OrderService');
@@ -67,6 +72,14 @@ export class OrderServiceImpl implements OrderService {
   async lotNum(batchNum: string): Promise<LotNumAnswer> {
     const options: CoreRequestOptions = { query: { batchNum }, present: false };
     return (await this.http.request<LotNumAnswer | undefined>('GET', '/smodr/v1/{org}/orders/pr-lot-num', options)) ?? {};
+  }
+
+  async orderCenterEnabled(): Promise<boolean> {
+    const options: CoreRequestOptions = { present: false };
+    const answer = await this.http
+      .request<{ enableOrderCenterFlag?: number | string } | undefined>('GET', '/smodr/v1/{org}/tools/enable-order-center-flag', options)
+      .catch(() => undefined);
+    return Number(answer?.enableOrderCenterFlag) === 1;
   }
 }
 

@@ -9,6 +9,8 @@ export interface PaymentOrder {
   readonly cashierHtml?: string;
   readonly amount: number;
   readonly currencyCode: string;
+  /** The orders this payment pays (a lot may also hold orders settled another way). */
+  readonly orderNumList?: readonly string[];
 }
 
 /** `orders/order-payment`: whether the payment went through (successFlag 1 with PAID). */

@@ -1,4 +1,5 @@
 import { checkInnerInvoice, checkInvoiceAddress, checkInvoiceCompleteness, missingInvoiceFields, needsInnerInvoice } from './invoice-completeness';
+import { enUS } from '../../messages/en-US';
 import { order, orderLine } from './order-fixtures';
 
 const full = {
@@ -32,6 +33,7 @@ describe('missing invoice fields', () => {
     expect(checkInvoiceCompleteness([order(), order({ invoiceTypeCode: '2' })])).toEqual([
       { level: 'error', message: { key: 'order.invoice.incomplete' }, target: { kind: 'field', order: 1, field: 'invoice' } },
     ]);
+    expect(enUS['order.invoice.incomplete']).toBe('please complete invoice information');
   });
 });
 

@@ -19,7 +19,9 @@ const LIGHT_TYPES = ['1', '3'];
 /**
  * The invoice fields an order still lacks: method, type, title type and detail type; then the
  * header and tax number for types 1 and 3, or all six title fields for the others. Method 2
- * disables the other fields, so it needs nothing more.
+ * needs nothing more: the invoice dialog disables every other field under it (spec 3, invoice
+ * dialog), and spec 1 exempts the inner invoice under method 2 in the same way, so requiring
+ * them here would leave the buyer unable to submit.
  */
 export function missingInvoiceFields(order: CompanyOrderHeader): string[] {
   if (order.invoiceMethodCode === INVOICE_METHOD.second) return [];

@@ -8,6 +8,8 @@ import { sql as orders } from './014-orders';
 import { sql as costAllocation } from './015-cost-allocation';
 import { sql as cartLineAttributes } from './016-cart-line-attributes';
 import { sql as searchKeywords } from './017-search-keywords';
+import { sql as productRegionStocks } from './018-product-region-stocks';
+import { sql as orderCenterConfig } from './019-order-center-config';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -27,4 +29,6 @@ export const migrations: readonly Migration[] = [
   { id: '015-cost-allocation', sql: costAllocation },
   { id: '016-cart-line-attributes', sql: cartLineAttributes },
   { id: '017-search-keywords', sql: searchKeywords },
+  { id: '018-product-region-stocks', sql: productRegionStocks },
+  { id: '019-order-center-config', sql: orderCenterConfig },
 ];

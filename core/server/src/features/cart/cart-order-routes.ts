@@ -7,6 +7,7 @@ import { requireCartLines, toCartLine } from './cart-line-row';
 import { ruleRefused } from './cart-quantity-check';
 import { CartIds, CustomizeQuery, OrgParams } from './cart-schemas';
 import { orderHeadersOf } from './order-headers';
+import { orderMinimumOf } from './order-minimum';
 import { PreOrderBody } from './pre-order-schemas';
 import { submitPreOrder } from './pre-order-service';
 import { requireUnit } from './require-unit';
@@ -34,7 +35,8 @@ export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ? { ...line, checkStatus: 0, errorMessage: translate('smal.cart.stock.short', session.language) }
             : { ...line, checkStatus: 1 },
       );
-      return { orderList: orderHeadersOf(checked, session.companyId, request.query.unitId), failedCount: checked.filter((l) => l.checkStatus === 0).length };
+      const minimum = await orderMinimumOf(db, session);
+      return { orderList: orderHeadersOf(checked, session.companyId, request.query.unitId, minimum), failedCount: checked.filter((l) => l.checkStatus === 0).length };
     },
   );
 

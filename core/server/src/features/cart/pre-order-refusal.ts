@@ -1,5 +1,6 @@
 import { INVOICE_TYPE, missingInvoiceFields, type CompanyOrderHeader, type OrderFinding } from '@mall/domain';
-import type { ApiError } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
+import { translate, type Language } from '../../http/messages';
 import { ruleRefused } from './cart-quantity-check';
 
 const SPECIAL_ONLY_FIELDS = ['taxRegistrationAddress', 'taxRegistrationPhone', 'depositBank', 'bankAccountNum'];
@@ -21,4 +22,57 @@ export function preOrderRefusal(finding: OrderFinding, orders: readonly CompanyO
     return ruleRefused('smodr.invoice.info.not.null');
   }
   return ruleRefused(finding.message.key, finding.message.params);
+}
+
+/** One order's message in a refused submit: `index` is the header's place in the submitted body. */
+export interface OrderMessage {
+  readonly index: number;
+  readonly key?: string;
+  readonly code: string;
+  readonly params?: Record<string, string | number>;
+}
+
+/**
+ * A refused submit that also says which orders failed (spec 1 section 4 step 6: "A per-order
+ * message flagged 1 from the submit validation blocks the submit and is shown in that order's
+ * header"): the failed answer carries `orderMessageList [{ index, key, errorFlag: 1, errorMessage }]`.
+ */
+export class PreOrderRefused extends ApiError {
+  constructor(
+    refusal: ApiError,
+    readonly orderMessages: readonly OrderMessage[],
+  ) {
+    super(refusal.status, refusal.code, refusal.params, refusal.type);
+  }
+
+  override toAnswer(language: Language) {
+    const orderMessageList = this.orderMessages.map(({ index, key, code, params }) => ({
+      index,
+      ...(key !== undefined ? { key } : {}),
+      errorFlag: 1 as const,
+      errorMessage: translate(code, language, params),
+    }));
+    return { ...super.toAnswer(language), orderMessageList };
+  }
+}
+
+/**
+ * The refusal of the first blocking finding, with one message per order that has a blocking
+ * finding (its first, as the rules run in the spec's order). `submitted` maps a validated
+ * order back to its place in the submitted body and the key the browser sent with it.
+ */
+export function refusalWithOrderMessages(
+  findings: readonly OrderFinding[],
+  orders: readonly CompanyOrderHeader[],
+  submitted: (validated: number) => { index: number; key?: string },
+): PreOrderRefused {
+  const messages = new Map<number, OrderMessage>();
+  for (const finding of findings) {
+    if (!('order' in finding.target)) continue;
+    const validated = finding.target.order;
+    if (messages.has(validated)) continue;
+    const refusal = preOrderRefusal(finding, orders);
+    messages.set(validated, { ...submitted(validated), code: refusal.code, params: refusal.params });
+  }
+  return new PreOrderRefused(preOrderRefusal(findings[0]!, orders), [...messages.values()]);
 }

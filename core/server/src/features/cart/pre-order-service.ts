@@ -7,7 +7,8 @@ import { isUsableAddress } from '../addresses/address-visibility';
 import { requireCartLines, toCartLine, type CartLineView } from './cart-line-row';
 import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { splitKey } from './order-headers';
-import { preOrderRefusal } from './pre-order-refusal';
+import { minPurchaseFlagOf, orderMinimumOf } from './order-minimum';
+import { PreOrderRefused, refusalWithOrderMessages } from './pre-order-refusal';
 import type { PreOrderBody } from './pre-order-schemas';
 import { notFound } from '../../http/api-error';
 
@@ -34,12 +35,21 @@ interface PlannedOrder {
 
 /** Checks the submit and plans the orders: per header, split per supplier and currency. */
 async function plan(db: Db, session: Session, headers: Headers): Promise<PlannedOrder[]> {
-  // Rows below the minimum amount are left out; their goods stay in the cart.
-  const kept = headers.filter((h) => h.minPurchaseFlag !== 0);
-  if (kept.length === 0) throw ruleRefused('smal.cart.empty.selection');
-  const allIds = kept.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId));
+  const allIds = headers.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId));
   if (new Set(allIds).size !== allIds.length) throw ruleRefused('order.pre-order.failed');
   const rows = new Map((await requireCartLines(db, session, allIds)).map((r) => [r.cartId, r]));
+  // The minimum order amount is checked on this server's prices, whatever flag the browser sent:
+  // control 2 forbids the submit, otherwise rows below it are left out and their goods stay in the cart.
+  const minimum = await orderMinimumOf(db, session);
+  const amountOf = (header: Header) =>
+    round2(header.shoppingCartDTOList.reduce((sum, l) => sum + toCartLine({ ...rows.get(l.cartId)!, quantity: l.quantity ?? rows.get(l.cartId)!.quantity }).totalPrice, 0));
+  const below = headers.filter((h) => h.minPurchaseFlag === 0 || minPurchaseFlagOf(amountOf(h), minimum) === 0);
+  if (minimum.minAmountControl === 2 && below.length > 0) {
+    const messages = below.map((h) => ({ index: headers.indexOf(h), key: h.key, code: 'order.minimum-amount.not-reached' }));
+    throw new PreOrderRefused(ruleRefused('order.minimum-amount.not-reached'), messages);
+  }
+  const kept = headers.filter((h) => !below.includes(h));
+  if (kept.length === 0) throw ruleRefused('smal.cart.empty.selection');
   const orders: PlannedOrder[] = [];
   const domainOrders: CompanyOrderHeader[] = [];
   for (const header of kept) {
@@ -58,8 +68,11 @@ async function plan(db: Db, session: Session, headers: Headers): Promise<Planned
   }
   if (exceedsOrderSplitCap(orders.length)) throw ruleRefused('smodr.order.split.exceeded', { n: ORDER_SPLIT_CAP });
   const [config] = await db.query<{ hideInnerMenuList: string[] }>('select hide_inner_menu_list as "hideInnerMenuList" from user_configs where user_id = $1', [session.userId]);
-  const blocking = validateOrderSubmit(domainOrders, { hideInnerMenuList: config?.hideInnerMenuList ?? [] }).find((f) => f.level === 'error');
-  if (blocking) throw preOrderRefusal(blocking, domainOrders);
+  const blocking = validateOrderSubmit(domainOrders, { hideInnerMenuList: config?.hideInnerMenuList ?? [] }).filter((f) => f.level === 'error');
+  if (blocking.length > 0) throw refusalWithOrderMessages(blocking, domainOrders, (validated) => ({
+      index: headers.indexOf(kept[validated]!),
+      key: kept[validated]!.key,
+    }));
   for (const header of kept) {
     if (header.invoiceAddressId !== undefined && !(await isUsableAddress(db, session, header.invoiceAddressId))) throw notFound('smal.cart.address.not.found');
   }
@@ -91,14 +104,15 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
     const ids = planned.flatMap((o) => o.lines.map((l) => l.cartId));
     const locked = await tx.query('select id from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[]) for update', [session.tenantId, session.userId, ids]);
     if (locked.length !== ids.length) throw notFound('smal.cart.line.not.found');
-    const online = planned.some((o) => ONLINE_PAYMENT.includes(o.header.paymentMethodCode ?? ''));
+    const paidOnline = (order: PlannedOrder) => ONLINE_PAYMENT.includes(order.header.paymentMethodCode ?? '');
     const orderIds: number[] = [];
-    let total = 0;
+    // The cashier collects only the orders paid online; the others are settled their own way.
+    let onlineTotal = 0;
     for (const order of planned) {
       const amount = round2(order.lines.reduce((sum, l) => sum + l.totalPrice, 0));
-      total += amount;
       const first = order.lines[0]!;
-      const status = ONLINE_PAYMENT.includes(order.header.paymentMethodCode ?? '') ? 'PENDING_PAYMENT' : 'SUBMITTED';
+      if (paidOnline(order)) onlineTotal += amount;
+      const status = paidOnline(order) ? 'PENDING_PAYMENT' : 'SUBMITTED';
       const { shoppingCartDTOList: _lines, ...header } = order.header;
       const [created] = await tx.query<{ id: number }>(
         `insert into orders (tenant_id, organization_id, owner_id, company_id, unit_id, supplier_company_id, order_num, batch_num, status,
@@ -122,15 +136,18 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
     await tx.query('delete from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[])', [session.tenantId, session.userId, ids]);
     const response: PreOrderResponse & { orderIdList: number[] } = { failed: false, result: batchNum, orderIdList: orderIds };
     if (orderIds.length === 1) response.prHeaderId = orderIds[0];
+    const online = planned.find(paidOnline);
     if (online) {
       const paymentOrderNum = newNumber('PAY') + randomBytes(8).toString('hex').toUpperCase();
       await tx.query(
         `insert into payments (payment_order_num, tenant_id, organization_id, owner_id, batch_num, amount, currency_code, return_url)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [paymentOrderNum, session.tenantId, session.organizationId, session.userId, batchNum, round2(total), planned[0]!.lines[0]!.currencyCode,
-          planned[0]!.header.returnUrl ?? null],
+        [paymentOrderNum, session.tenantId, session.organizationId, session.userId, batchNum, round2(onlineTotal), online.lines[0]!.currencyCode,
+          online.header.returnUrl ?? null],
       );
-      await tx.query('update orders set payment_order_num = $1 where tenant_id = $2 and batch_num = $3', [paymentOrderNum, session.tenantId, batchNum]);
+      await tx.query(`update orders set payment_order_num = $1 where tenant_id = $2 and batch_num = $3 and status = 'PENDING_PAYMENT'`, [
+        paymentOrderNum, session.tenantId, batchNum,
+      ]);
       response.paymentOrderNum = paymentOrderNum;
       response.cashierUri = `/cashier/${paymentOrderNum}`;
     }

@@ -72,6 +72,22 @@ describe('pre-order', () => {
     expect(order!.status).toBe('PENDING_PAYMENT');
   });
 
+  it('charges the cashier only the orders paid online when a lot mixes payment methods', async () => {
+    const jd = await pickProduct(server.db, buyer.user.tenantId, `p.product_source = 'JD' and p.min_purchase_quantity = 1 and p.min_package_quantity = 1 and p.stock_state = 2 and not exists (select 1 from cart_lines c where c.product_id = p.id)`);
+    const jdLine: number = (await server.app.inject({ method: 'POST', url: url(buyer, ''), headers: buyer.auth, payload: { productId: jd.id, quantity: 1 } })).json().cartId;
+    const cataLine = await addLine(PLAIN, 6);
+    const response = await submit([header([jdLine], { paymentMethodCode: 'ONLINE' }), header([cataLine], { paymentMethodCode: 'MONTHLY' })]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const orders = await server.db.query<{ status: string; amount: number; paymentOrderNum: string | null }>(
+      'select status, amount::float8 as amount, payment_order_num as "paymentOrderNum" from orders where batch_num = $1 order by id',
+      [body.result],
+    );
+    expect(orders.map((o) => [o.status, o.paymentOrderNum])).toEqual([['PENDING_PAYMENT', body.paymentOrderNum], ['SUBMITTED', null]]);
+    const [payment] = await server.db.query<{ amount: number }>('select amount::float8 as amount from payments where payment_order_num = $1', [body.paymentOrderNum]);
+    expect(payment!.amount).toBe(orders[0]!.amount);
+  });
+
   it.each([
     ['no invoice fields', { invoiceMethodCode: undefined, invoiceTypeCode: undefined }, 'smodr.invoice.info.not.null'],
     ['a special VAT invoice without bank details', { invoiceTypeCode: '2' }, 'smodr.special.invoice.need.param'],
@@ -83,7 +99,9 @@ describe('pre-order', () => {
     const before = await fingerprint(server.db);
     const response = await submit([header([cartId], extra)]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual(failedShape(code));
+    const body = response.json();
+    // the one refused order is named too, with the same message (spec 1 section 4 step 6)
+    expect(body).toEqual({ ...failedShape(code), orderMessageList: [{ index: 0, errorFlag: 1, errorMessage: body.message }] });
     expect(await fingerprint(server.db)).toBe(before);
   });
 
@@ -92,7 +110,10 @@ describe('pre-order', () => {
     const cartId = await addLine(PLAIN, 4);
     const response = await submit([header([cartId])]);
     await server.db.query(`update user_configs set hide_inner_menu_list = '[]' where user_id = $1`, [buyer.user.id]);
-    expect(response.json()).toEqual(failedShape('smct.check.invoice.fail'));
+    expect(response.json()).toEqual({
+      ...failedShape('smct.check.invoice.fail'),
+      orderMessageList: [{ index: 0, errorFlag: 1, errorMessage: response.json().message }],
+    });
   });
 
   it("asks for the payment method on JD lines: 'please select payment method'", async () => {

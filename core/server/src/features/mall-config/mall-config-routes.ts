@@ -49,11 +49,11 @@ export const mallConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/smal/v1/:org/order-center/common-config', { schema: { params: OrgParams } }, async (request) => {
     const session = requireSession(request);
-    const [row] = await db.query<{ commonConfig: Record<string, unknown> }>(
-      'select common_config as "commonConfig" from web_configs where organization_id = $1 and tenant_id = $2',
+    const [row] = await db.query<{ commonConfig: Record<string, unknown>; minAmountControl: number }>(
+      'select common_config as "commonConfig", min_amount_control as "minAmountControl" from web_configs where organization_id = $1 and tenant_id = $2',
       [session.organizationId, session.tenantId],
     );
-    return row?.commonConfig ?? {};
+    return row ? { ...row.commonConfig, minAmountControl: row.minAmountControl } : {};
   });
 
   app.get(

@@ -1,6 +1,8 @@
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/api-error';
+import { toLanguage, translate } from '../../http/messages';
+import '../budget/budget-messages';
 
 interface ConfigRow {
   userId: number;
@@ -45,8 +47,11 @@ interface ConfigRow {
   logoUrl: string | null;
   iconUrl: string | null;
   settings: Record<string, unknown>;
-  dimensionConfig: { unitDimensionList: unknown[] };
+  dimensionConfig: { unitDimensionList: unknown[]; budgetDimensionList?: BudgetDimensionRow[] };
   readPrivacyFlag: number | null;
+  minAmountControl: 0 | 1 | 2;
+  minOrderAmount: number | null;
+  pointsBalance: number | null;
 }
 
 interface UnitRow {
@@ -54,6 +59,15 @@ interface UnitRow {
   unitName: string;
   unitCode: string;
   levelPath: string;
+}
+
+/** A configured budget dimension; `budgetItemName` is stored as a message key and answered translated. */
+interface BudgetDimensionRow {
+  fieldName: string;
+  budgetItemName: string;
+  componentType: 'LOV' | 'SELECT';
+  lovCode: string;
+  requiredFlag?: 0 | 1;
 }
 
 const CONFIG_SQL = `
@@ -73,6 +87,8 @@ const CONFIG_SQL = `
          uc.sprm_old_link_flag as "sprmOldLinkFlag", uc.manual_file_size as "manualFileSize",
          w.web_url as "webUrl", w.topic_color as "topicColor", w.logo_url as "logoUrl", w.icon_url as "iconUrl",
          w.settings, w.dimension_config as "dimensionConfig",
+         w.min_amount_control as "minAmountControl", w.min_order_amount::float8 as "minOrderAmount",
+         uc.points_balance::float8 as "pointsBalance",
          (select s.read_privacy_flag from user_statuses s where s.user_id = u.id and s.user_end = 'MALL-PC') as "readPrivacyFlag"
     from users u
     join companies c on c.id = u.company_id and c.tenant_id = u.tenant_id
@@ -116,7 +132,7 @@ export async function loadUserConfig(db: Db, session: Session, query: { unitId?:
     defaultChannel: row.defaultChannel,
     readPrivacyFlag: row.readPrivacyFlag === 1,
     sprmOldLinkFlag: row.sprmOldLinkFlag,
-    dimensionConfig: row.dimensionConfig,
+    dimensionConfig: { unitDimensionList: row.dimensionConfig.unitDimensionList },
     acceptableErrorFlag: row.acceptableErrorFlag,
     successFlag: row.successFlag,
     errorMsg: orUndefined(row.errorMsg),
@@ -158,9 +174,15 @@ export async function loadUserConfig(db: Db, session: Session, query: { unitId?:
     addressPermission: row.addressPermission,
     unitDimensionData: [],
     hideFieldList: row.hideFieldList,
+    budgetDimensionList: (row.dimensionConfig.budgetDimensionList ?? []).map((d) => ({ ...d, budgetItemName: translate(d.budgetItemName, toLanguage(row.language)) })),
     hideSupplierFlag: row.hideSupplierFlag,
     enabledBuyNowFlag: row.enabledBuyNowFlag,
     compareFlag: row.compareFlag,
+    // Spec 1 section 5 "Minimum order amount (where configured)": 0 not configured, 1 warns, 2 forbids.
+    minAmountControl: row.minAmountControl,
+    minOrderAmount: orUndefined(row.minOrderAmount),
+    // The member's personal points, spent in the personal mall (spec 1 section 5 "Points"); absent without an account.
+    pointsBalance: orUndefined(row.pointsBalance),
     webConfig,
     visitConfig: { isSecondWebSite: false, visitorFlag: false, companyId: row.companyId, organizationId: row.organizationId },
   };

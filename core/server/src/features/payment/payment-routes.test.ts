@@ -2,6 +2,12 @@ import { failedShape, signIn, type SignedIn } from '../../test/sign-in';
 import { fingerprint, testServer, type TestServer } from '../../test/test-server';
 import { insertAddress, PLAIN, pickProduct } from '../cart/cart-test-helpers';
 
+/** A complete centralised invoice (method 2 needs its codes and title like any other, spec 1 section 5). */
+const invoice = {
+  invoiceMethodCode: '2', invoiceTypeCode: '1', invoiceTitleTypeCode: 'COMPANY', invoiceDetailTypeCode: 'DETAIL',
+  companyInvoiceVO: { invoiceHeader: 'GOLDEN 总公司', taxRegistrationNumber: '91310000MA1FL0000X' },
+};
+
 let server: TestServer;
 let buyer: SignedIn;
 let stranger: SignedIn;
@@ -24,7 +30,7 @@ async function orderOnline(paymentMethodCode = 'PERSONAL_PAYMENT') {
     url: `/smal/v1/${org(buyer)}/shopping-carts/pre-order`,
     headers: buyer.auth,
     payload: [{
-      paymentMethodCode, invoiceAddressId, invoiceMethodCode: '2', returnUrl: 'http://localhost:5173/',
+      paymentMethodCode, invoiceAddressId, ...invoice, returnUrl: 'http://localhost:5173/',
       shoppingCartDTOList: [{ cartId: line.cartId }],
     }],
   });
@@ -68,11 +74,26 @@ describe('payment', () => {
   it('payment-create answers the waiting payment of a lot, and refuses a lot that needs no payment', async () => {
     const order = await orderOnline();
     const created = await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/payments/payment-create`, headers: buyer.auth, payload: { batchNum: order.result } });
-    expect(created.json()).toMatchObject({ paymentOrderNum: order.paymentOrderNum, cashierUri: `/cashier/${order.paymentOrderNum}` });
+    const [made] = await server.db.query<{ orderNum: string }>('select order_num as "orderNum" from orders where batch_num = $1', [order.result]);
+    expect(created.json()).toMatchObject({ paymentOrderNum: order.paymentOrderNum, cashierUri: `/cashier/${order.paymentOrderNum}`, orderNumList: [made!.orderNum] });
     const offline = await orderOnline('TRANSFER');
     const refused = await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/payments/payment-create`, headers: buyer.auth, payload: { batchNum: offline.result } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual(failedShape('smodr.payment.not.needed'));
+  });
+
+  it('payment-create lists only the orders its payment pays when the lot also holds an order settled another way', async () => {
+    const jd = await pickProduct(server.db, buyer.user.tenantId, `p.product_source = 'JD' and p.min_purchase_quantity = 1 and p.min_package_quantity = 1 and p.stock_state = 2 and not exists (select 1 from cart_lines c where c.product_id = p.id)`);
+    const cata = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
+    const add = async (productId: number) => (await server.app.inject({ method: 'POST', url: `/smal/v1/${org(buyer)}/shopping-carts`, headers: buyer.auth, payload: { productId, quantity: 1 } })).json().cartId as number;
+    const [jdLine, cataLine] = [await add(jd.id), await add(cata.id)];
+    const invoiceAddressId = await insertAddress(server.db, { ...buyer.user, id: buyer.user.id }, 'INVOICE');
+    const header = (cartId: number, paymentMethodCode: string) => ({ paymentMethodCode, invoiceAddressId, ...invoice, shoppingCartDTOList: [{ cartId }] });
+    const lot = (await server.app.inject({ method: 'POST', url: `/smal/v1/${org(buyer)}/shopping-carts/pre-order`, headers: buyer.auth, payload: [header(jdLine, 'ONLINE'), header(cataLine, 'TRANSFER')] })).json();
+    const orders = await server.db.query<{ orderNum: string; status: string }>('select order_num as "orderNum", status from orders where batch_num = $1 order by id', [lot.result]);
+    expect(orders.map((o) => o.status)).toEqual(['PENDING_PAYMENT', 'SUBMITTED']);
+    const created = await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/payments/payment-create`, headers: buyer.auth, payload: { batchNum: lot.result } });
+    expect(created.json().orderNumList).toEqual([orders[0]!.orderNum]);
   });
 
   it('pr-lot-num answers nothing until the lot exists, then its request id; never another tenant\'s', async () => {

@@ -22,8 +22,16 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/smodr/v1/:org/payments/payment-create',
     { schema: { params: OrgParams, body: Type.Object({ batchNum: BatchNum, returnUrl: Type.Optional(Text(1000)) }) } },
     async (request) => {
-      const payment = await paymentForBatch(db, requireSession(request), request.body.batchNum, request.body.returnUrl);
-      return { paymentOrderNum: payment.paymentOrderNum, cashierUri: cashierUri(payment.paymentOrderNum), amount: payment.amount, currencyCode: payment.currencyCode };
+      const session = requireSession(request);
+      const payment = await paymentForBatch(db, session, request.body.batchNum, request.body.returnUrl);
+      // The orders this payment pays: a lot may also hold orders settled another way.
+      const orders = await db.query<{ orderNum: string }>('select order_num as "orderNum" from orders where tenant_id = $1 and payment_order_num = $2 order by id', [
+        session.tenantId, payment.paymentOrderNum,
+      ]);
+      return {
+        paymentOrderNum: payment.paymentOrderNum, cashierUri: cashierUri(payment.paymentOrderNum), amount: payment.amount, currencyCode: payment.currencyCode,
+        orderNumList: orders.map((o) => o.orderNum),
+      };
     },
   );
 
@@ -69,6 +77,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (orders.length === 0) return {};
     const ids = orders.map((o) => o.id);
     return { result: request.query.batchNum, batchNum: request.query.batchNum, prHeaderId: ids.length === 1 ? ids[0] : undefined, prHeaderIdList: ids };
+  });
+
+  // Spec 1 section 7 "Tools": whether the organisation's requests go through order management;
+  // only then does the browser poll the lot number after a submit (spec 1 section 4 step 4).
+  app.get('/smodr/v1/:org/tools/enable-order-center-flag', { schema: { params: OrgParams } }, async (request) => {
+    const session = requireSession(request);
+    const [row] = await db.query<{ flag: number | null }>(
+      `select (common_config->>'enableOrderCenterFlag')::int as flag from web_configs where organization_id = $1 and tenant_id = $2`,
+      [session.organizationId, session.tenantId],
+    );
+    return { enableOrderCenterFlag: row?.flag === 1 ? 1 : 0 };
   });
 
   // The cashier stands in for an external payment page: reached by browser navigation without a

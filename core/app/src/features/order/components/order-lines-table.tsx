@@ -1,12 +1,12 @@
 import { formatPrice, isCartLineCheckFailed, isNeededDateHidden, type CartLine } from '@mall/domain';
-import { orderLineFields, type FieldSchema, type MallContext } from '@mall/sdk';
+import { orderLineFields, type FieldSchema, type MallContext, type MessageRef } from '@mall/sdk';
 import { DatePicker, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PluginHost } from '../../../platform/plugin-host';
-import { FieldSchemaItems } from '../../fields';
+import { FieldSchemaItems, translateFieldMessage } from '../../fields';
 import type { OrderPageStore } from '../order-page-store';
 import type { FormRegistry } from './form-registry';
 import { placedText } from './placed-text';
@@ -138,13 +138,29 @@ const RemarkCell = observer(function RemarkCell({ store, index, line }: CellProp
   );
 });
 
-/** A line's tenant fields, in their own antd form so the shared renderer validates them. */
-function LineFieldsForm({ store, index, line, fields, ctx, forms }: { store: OrderPageStore; index: number; line: CartLine; fields: FieldSchema[]; ctx: MallContext; forms: FormRegistry }) {
+/**
+ * A line's tenant fields, in their own antd form so the shared renderer validates them. What a
+ * submit validator placed on one of them (a tenant's server check, for example) is shown at the
+ * field, until the buyer changes it.
+ */
+const LineFieldsForm = observer(function LineFieldsForm({ store, index, line, fields, ctx, forms }: { store: OrderPageStore; index: number; line: CartLine; fields: FieldSchema[]; ctx: MallContext; forms: FormRegistry }) {
+  const { t } = useTranslation();
   const [form] = Form.useForm();
   useEffect(() => forms.register({ order: index, line: line.cartId }, form), [forms, form, index, line.cartId]);
+  const placed = fields.flatMap((f) => {
+    const message = store.messageAt(index, f.name, line.cartId);
+    // A field finding names its label by key, as the form's own rules do.
+    const text = message && ('text' in message ? message.text : translateFieldMessage(t, { key: message.key, params: message.params as MessageRef['params'] }));
+    return text ? [{ name: f.name, errors: [text] }] : [];
+  });
+  const placedKey = JSON.stringify(placed);
+  useEffect(() => {
+    if (placed.length > 0) form.setFields(placed);
+    // placedKey stands for placed: a new array each render, the same messages
+  }, [form, placedKey]);
   return (
     <Form form={form} layout="vertical" size="small" initialValues={line} onValuesChange={(changed: Partial<CartLine>) => store.setLine(index, line.cartId, changed)}>
       <FieldSchemaItems fields={fields} ctx={ctx} />
     </Form>
   );
-}
+});

@@ -1,9 +1,13 @@
 import { cartFooterSlot } from '@mall/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithMall } from '../../../test-support/render-with-mall';
+import { runInAction } from 'mobx';
+import { renderWithMall, type RenderWithMallOptions } from '../../../test-support/render-with-mall';
+import { useService } from '../../../shell/services-context';
+import { CartStoreToken, type CartStore } from '../../cart';
 import BeforeOrderPage from '../pages/before-order-page';
 import { completeOrder, orderLine, scriptLookups } from '../test-support/open-before-order';
+import CartPage from '../../cart/pages/cart-page';
 import { SettleButton } from './settle-button';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -11,15 +15,31 @@ vi.setConfig({ testTimeout: 60_000 });
 const PRE_REQ = '/smal/v1/11/shopping-carts/pre-req';
 const lines = [orderLine({ cartId: 1 }), orderLine({ cartId: 2 })];
 
-function renderCartFooter(selected = lines, path = '/cart') {
+/** The cart store the page shares with the footer, as the cart page's lines fill it. */
+let cartStore: CartStore | undefined;
+function GrabCart() {
+  cartStore = useService<CartStore>(CartStoreToken);
+  return null;
+}
+
+function renderCartFooter(selected = lines, path = '/cart', options: Pick<RenderWithMallOptions, 'config'> = {}) {
   return renderWithMall(
     <Routes>
-      <Route path="/cart" element={<SettleButton lines={lines} selected={selected} />} />
+      <Route
+        path="/cart"
+        element={
+          <>
+            <GrabCart />
+            <SettleButton lines={lines} selected={selected} />
+          </>
+        }
+      />
       <Route path="/sigl/cart" element={<SettleButton lines={lines} selected={selected} />} />
       <Route path="/before-order" element={<BeforeOrderPage />} />
       <Route path="/sigl/before-order" element={<BeforeOrderPage />} />
     </Routes>,
     {
+      ...options,
       path,
       script: (fake) => {
         scriptLookups(fake);
@@ -53,5 +73,49 @@ describe('Settle in the cart footer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settle' }));
     expect(await screen.findByText('Confirm order', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/sigl/cart'));
+  });
+
+  describe("refuses by the cart's own rules, marks the lines and sends nothing", () => {
+    const blocked = '1 selected products cannot be settled yet; see the messages beside them';
+    it.each([
+      ['a refused quantity kept as a draft', lines, (cart: CartStore) => void cart.edit(1, 'quantity', 3, { key: 'cart.quantity.min-package', params: { n: 2 } })],
+      ['a value whose save failed', lines, (cart: CartStore) => runInAction(() => cart.unsaved.set(2, true))],
+      ['a missing needed date', [lines[0]!, { ...lines[1]!, neededDate: undefined }], () => undefined],
+      ['a needed date before today', [{ ...lines[0]!, neededDate: '2000-01-01' }, lines[1]!], () => undefined],
+      ['a failed check (checkStatus 0)', [lines[0]!, { ...lines[1]!, checkStatus: 0 as const }], () => undefined],
+    ])('%s', async (_case, selected, prepare) => {
+      const { fake, notifier } = renderCartFooter(selected);
+      const cart = cartStore!;
+      prepare(cart);
+      fireEvent.click(screen.getByRole('button', { name: 'Settle' }));
+      await waitFor(() => expect(notifier.entries).toContainEqual({ kind: 'notify', level: 'warning', text: blocked }));
+      expect(cart.showingAllErrors).toBe(true);
+      expect(fake.callsTo(PRE_REQ)).toHaveLength(0);
+      expect(screen.queryByText('Confirm order')).not.toBeInTheDocument();
+    });
+
+    it('a missing needed date does not stop it when DEMAND_DATE is hidden', async () => {
+      const { fake } = renderCartFooter([{ ...lines[0]!, neededDate: undefined }, lines[1]!], '/cart', { config: { hideFieldList: ['DEMAND_DATE'] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Settle' }));
+      expect(await screen.findByText('Confirm order', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(fake.callsTo(PRE_REQ)).toHaveLength(1);
+    });
+  });
+
+  it('on the cart page, a needed date before today stops Settle and shows its message beside the line', async () => {
+    const past = orderLine({ cartId: 1, productName: 'Printer paper', neededDate: '2000-01-01' });
+    const { fake } = renderWithMall(<CartPage />, {
+      path: '/cart',
+      script: (f) => {
+        f.on('GET /smal/v1/11/shopping-carts', { json: [past] });
+        f.on('GET /smal/v1/11/shopping-carts/count', { json: 1 });
+      },
+    });
+    await screen.findByText('Printer paper', {}, { timeout: 10_000 });
+    expect(screen.queryByText('requirement date cannot be earlier than today')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Printer paper' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Settle' }));
+    expect(await screen.findByText('requirement date cannot be earlier than today')).toBeInTheDocument();
+    expect(fake.callsTo(PRE_REQ)).toHaveLength(0);
   });
 });

@@ -127,6 +127,35 @@ describe('company order pre-submit page', () => {
     },
   );
 
+  it("a per-order message flagged 1 in the refused submit is shown in that order's header and scrolled into view", async () => {
+    const scrolled: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView; record which element the page asks for
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const orders = [completeOrder({ key: 'a' }), completeOrder({ key: 'b', supplierCompanyName: 'Ink Co', shoppingCartDTOList: [orderLine({ cartId: 2 })] })];
+    const orderMessageList = [
+      { index: 1, key: 'b', errorFlag: 1, errorMessage: 'Ink Co does not deliver to this address' },
+      { index: 0, key: 'a', errorFlag: 0, errorMessage: 'only a note' },
+    ];
+    const { fake } = openBeforeOrder(
+      { orderList: orders },
+      { script: (f) => f.on(`POST ${PRE_ORDER}`, { status: 422, json: { failed: true, code: 'smodr.order.check.failed', message: 'order 2 refused', orderMessageList } }) },
+    );
+    await screen.findByText('Supplier: Ink Co', {}, { timeout: 10_000 });
+    submit();
+    await waitFor(() => expect(screen.getByTestId('order-1')).toHaveTextContent('Ink Co does not deliver to this address'));
+    expect(screen.getByTestId('order-0')).not.toHaveTextContent('Ink Co does not deliver to this address');
+    expect(screen.queryByText('only a note')).not.toBeInTheDocument();
+    expect(scrolled).toEqual(['order-header-1']);
+    expect(screen.queryByTestId('probe')).not.toBeInTheDocument();
+    expect(fake.callsTo(PRE_ORDER)).toHaveLength(1);
+  });
+
   it.each([
     ['a failed answer with a message', { json: { failed: true, message: 'supplier closed' } }, 'supplier closed'],
     ['a failure without a message', { status: 500, json: {} }, 'failed to generate purchase application'],

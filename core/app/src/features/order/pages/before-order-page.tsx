@@ -1,3 +1,4 @@
+import { HttpClientToken, type OrderSubmitContext } from '@mall/sdk';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
@@ -51,7 +52,9 @@ const OrderForms = observer(function OrderForms({ orderData, personal }: { order
   const navigate = useNavigate();
   const [store] = useState(() => new OrderPageStore(orderData.orderList));
   const forms = useMemo(() => new FormRegistry(), []);
-  const ctx = useMemo(() => runtime.mallContext(), [runtime]);
+  const http = useService(HttpClientToken);
+  // The submit validators' context carries the HTTP client for their server checks.
+  const ctx: OrderSubmitContext = useMemo(() => ({ ...runtime.mallContext(), http }), [runtime, http]);
   const failed = orderData.failedCount ?? 0;
 
   const submit = () =>

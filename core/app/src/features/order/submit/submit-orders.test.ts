@@ -1,4 +1,4 @@
-import type { UserConfig } from '@mall/domain';
+import type { PreOrderResponse, UserConfig } from '@mall/domain';
 import type { MallContext } from '@mall/sdk';
 import type { TFunction } from 'i18next';
 import { corePlugin } from '../../../core-plugin';
@@ -6,7 +6,7 @@ import { RecordingNotifier } from '../../../platform/feedback';
 import { PluginHost } from '../../../platform/plugin-host';
 import { OrderPageStore } from '../order-page-store';
 import type { LotNumAnswer, OrderService } from '../order-service';
-import { completeOrder } from '../test-support/open-before-order';
+import { completeOrder, orderLine } from '../test-support/open-before-order';
 import { submitOrders, type SubmitDeps } from './submit-orders';
 
 const host = new PluginHost();
@@ -14,12 +14,13 @@ host.register({ definition: corePlugin, version: '0.1.0' });
 
 const srmConfig: Partial<UserConfig> = { redirectToSrm: true, webConfig: { srmUrl: 'https://srm.example/' } };
 
-function setUp(config: Partial<UserConfig>, lotNums: LotNumAnswer[], response = { failed: false, result: 'LOT1' }) {
+function setUp(config: Partial<UserConfig>, lotNums: LotNumAnswer[], response: PreOrderResponse = { failed: false, result: 'LOT1' }, orderCenter = true) {
   const ctx = { config: { userId: 7, organizationId: 11, companyId: 21, purchaseType: 'COMPANY', ...config }, today: '2026-01-01' } as unknown as MallContext;
   const service: OrderService = {
     preReq: vi.fn(),
     preOrder: vi.fn(async () => response),
     lotNum: vi.fn(async () => lotNums.shift() ?? {}),
+    orderCenterEnabled: vi.fn(async () => orderCenter),
   };
   const navigate = vi.fn();
   const redirect = vi.fn();
@@ -78,6 +79,49 @@ describe('after the submit, with redirect to the procurement platform', () => {
     expect(service.lotNum).toHaveBeenCalledTimes(10);
     expect(redirect).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/apply-result', { message: 'order.submit.applied {"batchNum":"LOT1"}', batchNum: 'LOT1' });
+  });
+});
+
+describe('after the submit, steps 4 and 5 as the spec words them', () => {
+  it('does not poll a request that is not an order-management one: after 1 s one order opens its request detail', async () => {
+    const { deps, service, redirect } = setUp(srmConfig, [{ prHeaderId: 5 }], { failed: false, result: 'LOT1', prHeaderId: 4 }, false);
+    const done = submitOrders(deps);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(redirect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(service.orderCenterEnabled).toHaveBeenCalledTimes(1);
+    expect(service.lotNum).not.toHaveBeenCalled();
+    expect(redirect).toHaveBeenCalledWith('https://srm.example/app/sprm/pr-detail/4');
+  });
+
+  it('several orders open the request list of the lot, whatever id the answer carries', async () => {
+    const { deps, redirect } = setUp(srmConfig, [], { failed: false, result: 'LOT1', prHeaderId: 4 }, false);
+    const store = new OrderPageStore([completeOrder(), completeOrder({ key: 'k2', shoppingCartDTOList: [orderLine({ cartId: 2 })] })], 'key-1');
+    const done = submitOrders({ ...deps, store });
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect((deps.service.preOrder as ReturnType<typeof vi.fn>).mock.calls[0]![0]).toHaveLength(2);
+    expect(redirect).toHaveBeenCalledWith('https://srm.example/app/sprm/pr-list?lotNum=LOT1');
+  });
+
+  it('without redirect asks nothing about the order centre', async () => {
+    const { deps, service, navigate } = setUp({}, []);
+    const done = submitOrders(deps);
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(service.orderCenterEnabled).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/apply-result', { message: 'order.submit.applied {"batchNum":"LOT1"}', batchNum: 'LOT1' });
+  });
+});
+
+describe('after the submit, with a payment', () => {
+  it('hands the cashier of the pre-order answer to /pay-online, so the page does not open another', async () => {
+    const response = { failed: false, result: 'LOT1', paymentOrderNum: 'PAY1', cashierUri: '/cashier/PAY1', cashierHtml: '<form id="pay"></form>' };
+    const { deps, navigate, service } = setUp(srmConfig, [], response);
+    await submitOrders(deps);
+    expect(navigate).toHaveBeenCalledWith('/pay-online?paymentOrderNum=PAY1&batchNum=LOT1', { cashierUri: '/cashier/PAY1', cashierHtml: '<form id="pay"></form>' });
+    expect(service.lotNum).not.toHaveBeenCalled();
   });
 });
 

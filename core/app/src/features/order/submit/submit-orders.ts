@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import type { Notifier } from '../../../platform/feedback';
 import { isHttpError } from '../../../platform/http';
 import type { PluginHost } from '../../../platform/plugin-host';
-import type { OrderPageStore } from '../order-page-store';
-import type { OrderService } from '../order-service';
+import { placeKey, type OrderPageStore, type PlacedMessage } from '../order-page-store';
+import type { OrderRow, OrderService } from '../order-service';
 import { placeOutcomes, type FirstFailure } from './place-outcomes';
 import { procurementLinks } from './procurement-links';
 import { runOrderValidators } from './run-order-validators';
@@ -99,14 +99,38 @@ async function runSubmit(deps: SubmitDeps): Promise<boolean> {
     );
   } catch (error) {
     if (isHttpError(error) && error.code === 'smodr.order.split.exceeded') return splitCapReached(deps);
+    placeOrderMessages(deps, kept, candidates, isHttpError(error) ? error.body : undefined);
     if (isHttpError(error) && isPreOrderInvoiceError(error.code)) notifier.notify('error', error.message || t('order.pre-order.failed'));
     else if (isHttpError(error) && error.kind === 'network') notifier.notify('error', t('http.networkError'));
     else notifier.notify('error', (isHttpError(error) && error.message) || t('order.pre-order.failed'));
     return false;
   }
   if (released > 0) notifier.notify('info', t('order.submit.released', { count: released }));
-  await afterSubmit(deps, response);
+  await afterSubmit(deps, response, kept.length);
   return true;
+}
+
+/**
+ * Spec 1 section 4 step 6: each per-order message flagged 1 in the refused submit's answer
+ * (`orderMessageList [{ index, key?, errorFlag, errorMessage }]`, `index` the header's place in
+ * the body sent) is shown in that order's header, and the first is scrolled into view.
+ */
+function placeOrderMessages(deps: SubmitDeps, sent: readonly OrderRow[], candidates: readonly { index: number; order: OrderRow }[], body: unknown): void {
+  const list = (body as { orderMessageList?: unknown } | undefined)?.orderMessageList;
+  if (!Array.isArray(list)) return;
+  const places = new Map<string, PlacedMessage>();
+  let first: number | undefined;
+  for (const entry of list as { index?: number; key?: string; errorFlag?: number | string; errorMessage?: string }[]) {
+    if (Number(entry.errorFlag) !== 1 || !entry.errorMessage) continue;
+    const order = (typeof entry.index === 'number' ? sent[entry.index] : undefined) ?? sent.find((o) => entry.key !== undefined && o.key === entry.key);
+    const page = candidates.find((c) => c.order === order)?.index;
+    if (page === undefined) continue;
+    places.set(placeKey(page), { text: entry.errorMessage });
+    first = first === undefined ? page : Math.min(first, page);
+  }
+  if (first === undefined) return;
+  deps.store.place(places);
+  deps.scrollTo({ order: first });
 }
 
 async function splitCapReached(deps: SubmitDeps): Promise<boolean> {
@@ -115,7 +139,19 @@ async function splitCapReached(deps: SubmitDeps): Promise<boolean> {
   return back;
 }
 
-async function afterSubmit(deps: SubmitDeps, response: PreOrderResponse): Promise<void> {
+/** What /pay-online receives in navigation state: the cashier the pre-order answer already opened. */
+export interface PayOnlineState {
+  cashierHtml?: string;
+  cashierUri?: string;
+}
+
+/**
+ * Spec 1 section 4 steps 3 to 5, after a successful pre-order call for `orderCount` orders:
+ * payment when the answer opened one; for an order-management request (tools/enable-order-center-flag)
+ * with a result and redirect on, the lot-number poll; otherwise, after 1 s, the procurement
+ * detail page (one order) or list page (several), else the apply-result page.
+ */
+async function afterSubmit(deps: SubmitDeps, response: PreOrderResponse, orderCount: number): Promise<void> {
   const { t, ctx } = deps;
   const sleep = deps.sleep ?? wait;
   const batchNum = response.result;
@@ -126,11 +162,15 @@ async function afterSubmit(deps: SubmitDeps, response: PreOrderResponse): Promis
   const submitted = response.message || t('order.submit.applied', { batchNum: batchNum ?? '' });
   if (response.paymentOrderNum && (response.cashierUri || response.cashierHtml)) {
     const query = new URLSearchParams({ paymentOrderNum: response.paymentOrderNum, ...(batchNum ? { batchNum } : {}) });
-    deps.navigate(`/pay-online?${query.toString()}`);
+    const cashier: PayOnlineState = {
+      ...(response.cashierHtml ? { cashierHtml: response.cashierHtml } : {}),
+      ...(response.cashierUri ? { cashierUri: response.cashierUri } : {}),
+    };
+    deps.navigate(`/pay-online?${query.toString()}`, cashier);
     return;
   }
   const links = procurementLinks(ctx.config);
-  if (links && batchNum) {
+  if (links && batchNum && (await deps.service.orderCenterEnabled())) {
     for (let poll = 0; poll < MAX_POLLS; poll++) {
       if (poll > 0) await sleep(POLL_INTERVAL_MS);
       const answer = await deps.service.lotNum(batchNum).catch(() => undefined);
@@ -140,6 +180,9 @@ async function afterSubmit(deps: SubmitDeps, response: PreOrderResponse): Promis
     return applyResult(submitted);
   }
   await sleep(REDIRECT_DELAY_MS);
-  if (links && !response.failed) return deps.redirect(response.prHeaderId !== undefined ? links.detail(response.prHeaderId) : links.list());
+  if (links && !response.failed) {
+    const single = orderCount === 1 && response.prHeaderId !== undefined;
+    return deps.redirect(single ? links.detail(response.prHeaderId!) : links.list(batchNum));
+  }
   applyResult(submitted);
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import { renderWithMall } from '../../../test-support/render-with-mall';
 import PayOnlinePage from './pay-online-page';
@@ -38,6 +38,18 @@ describe('pay online', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(navigator.last()).toEqual({ kind: 'redirect', url: '/cashier/PAY1' }), T);
     expect(fake.callsTo(PAY_URL)[0]!.body).toEqual([expect.objectContaining({ payFee: 128.5, batchNum: 'LOT-7', nonceStr: expect.any(String) })]);
+  });
+
+  it('lists the orders the payment pays when the gateway names them, not every order of the lot', async () => {
+    const { fake } = page('/pay-online?paymentOrderNum=PAY1&batchNum=LOT-7', (f) => {
+      f.on(`POST ${STATUS}`, { json: { paymentOrderNum: 'PAY1', batchNum: 'LOT-7', status: 'WAITING', successFlag: 0 } });
+      f.on(`POST ${CREATE}`, { json: { ...waiting, orderNumList: ['PO-ONLINE-1'] } });
+      f.on(`GET ${LOT}`, { json: { result: 'LOT-7', prHeaderIdList: [3, 4] } });
+    });
+    const row = (await screen.findByText('Orders waiting for payment', undefined, T)).closest('tr')!;
+    expect(within(row).getByText('PO-ONLINE-1')).toBeInTheDocument();
+    expect(within(row).queryByText('2')).not.toBeInTheDocument();
+    expect(fake.callsTo(LOT)).toHaveLength(0);
   });
 
   it('with only a payment order number, finds its lot first', async () => {
@@ -93,5 +105,20 @@ describe('pay online', () => {
     const frame = await screen.findByTitle('Cashier', undefined, T);
     expect(frame).toHaveAttribute('srcdoc', '<form><button>Pay</button></form>');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+  });
+
+  it("shows the cashier the submit handed over in navigation state, and opens no second payment", async () => {
+    const { fake } = renderWithMall(
+      <Routes>
+        <Route path="/start" element={<Navigate to="/pay-online?paymentOrderNum=PAY1&batchNum=LOT-7" state={{ cashierHtml: '<form>from pre-order</form>', cashierUri: '/cashier/PAY1' }} replace />} />
+        <Route path="/pay-online" element={<PayOnlinePage />} />
+      </Routes>,
+      { path: '/start', script: (f) => f.on(`POST ${STATUS}`, { json: { paymentOrderNum: 'PAY1', batchNum: 'LOT-7', status: 'WAITING', successFlag: 0 } }) },
+    );
+    const frame = await screen.findByTitle('Cashier', undefined, T);
+    expect(frame).toHaveAttribute('srcdoc', '<form>from pre-order</form>');
+    await waitFor(() => expect(fake.callsTo(STATUS)).toHaveLength(1), T);
+    expect(fake.callsTo(CREATE)).toHaveLength(0);
+    expect(fake.callsTo(LOT)).toHaveLength(0);
   });
 });

@@ -12,12 +12,14 @@ import { CashierFrame } from '../components/cashier-frame';
 import { ResultLinks } from '../components/result-links';
 import { PaymentServiceToken, type PaymentOrder } from '../payment-service';
 
-type Loaded = { readonly batchNum: string; readonly payment: PaymentOrder; readonly orders: number };
+/** The orders the payment pays, by number when the gateway lists them, else how many the lot holds. */
+type Loaded = { readonly batchNum: string; readonly payment: PaymentOrder; readonly orders: number | readonly string[] };
 
 /**
  * /pay-online?paymentOrderNum=&batchNum=: the lot's amount and orders waiting, then Pay now
  * asks the gateway for the cashier link and sends the browser there. The cashier comes back
- * to /payment-result.
+ * to /payment-result. A cashier page the submit hands over in navigation state (`cashierHtml`
+ * of the pre-order answer) is shown at once, without opening the payment again.
  */
 export default function PayOnlinePage() {
   const { t } = useTranslation();
@@ -45,14 +47,18 @@ export default function PayOnlinePage() {
         if (status.successFlag === 1) return navigate(`/payment-result?paymentOrderNum=${encodeURIComponent(paymentOrderNum)}`, { replace: true });
         batchNum ??= status.batchNum;
       }
+      // The pre-order answer already opened the payment and handed its cashier over: open none.
+      if (cashierHtml) return;
       const returnUrl = `${window.location.origin}${window.location.pathname.startsWith('/sigl') ? '/sigl' : ''}/payment-result`;
-      const [payment, orders] = await Promise.all([api.createPayment(batchNum!, returnUrl), api.lotOrderCount(batchNum!)]);
+      const payment = await api.createPayment(batchNum!, returnUrl);
+      // A lot may also hold orders settled another way: only the payment's own orders wait for it.
+      const orders = payment.orderNumList ?? (await api.lotOrderCount(batchNum!));
       if (live) setLoaded({ batchNum: batchNum!, payment, orders });
     })().catch((e: unknown) => live && setError(e));
     return () => {
       live = false;
     };
-  }, [api, navigate, nothing, batchParam, paymentOrderNum]);
+  }, [api, navigate, nothing, batchParam, paymentOrderNum, cashierHtml]);
 
   const pay = async () => {
     if (!loaded) return;
@@ -76,12 +82,12 @@ export default function PayOnlinePage() {
         <Empty description={t('payment.pay-online.nothing')} />
       ) : error ? (
         <Alert type="error" showIcon title={errorText(error, t)} />
+      ) : html ? (
+        <CashierFrame html={html} />
       ) : !loaded ? (
         <Spin description={t('payment.pay-online.loading')}>
           <div style={{ minHeight: 120 }} />
         </Spin>
-      ) : html ? (
-        <CashierFrame html={html} />
       ) : (
         <Descriptions
           column={1}
@@ -89,7 +95,11 @@ export default function PayOnlinePage() {
           size="small"
           items={[
             { key: 'amount', label: t('payment.pay-online.amount'), children: <strong>{`${loaded.payment.currencyCode} ${formatPrice(loaded.payment.amount, undefined)}`}</strong> },
-            { key: 'orders', label: t('payment.pay-online.orders'), children: loaded.orders },
+            {
+              key: 'orders',
+              label: t('payment.pay-online.orders'),
+              children: typeof loaded.orders === 'number' ? loaded.orders : loaded.orders.map((num) => <div key={num}>{num}</div>),
+            },
             { key: 'lot', label: t('payment.pay-online.lot'), children: loaded.batchNum },
             { key: 'payment', label: t('payment.pay-online.payment-order'), children: loaded.payment.paymentOrderNum },
           ]}
