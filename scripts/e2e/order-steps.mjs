@@ -8,6 +8,15 @@ export async function switchToEnglish(page) {
   await page.getByText(/Welcome/).first().waitFor();
 }
 
+/**
+ * Puts the buyer's stored language back to the demo default (zh_CN): the language menu saves the
+ * choice on the server, and other journeys sign in as the same buyer expecting the default.
+ */
+export async function restoreDefaultLanguage(page) {
+  const answer = await api(page, 'PUT', '/iam/hzero/v1/users/default-language?language=zh_CN', {}).catch((error) => ({ status: String(error) }));
+  if (answer.status !== 200) console.warn(`could not restore the buyer's language: ${answer.status}`);
+}
+
 /** A call with the buyer's own token, for reading what the server holds (never to act for the buyer). */
 export function api(page, method, path, body) {
   return page.evaluate(

@@ -7,10 +7,18 @@
 // page shows the lot the server really made (two orders, one per supplier).
 import {
   allocateBudget, api, cartRow, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, placedMessages, selectLines, settle,
-  switchToEnglish, watchCalls,
+  restoreDefaultLanguage, switchToEnglish, watchCalls,
 } from '../order-steps.mjs';
 
-export default async function orderApply({ page, url, signIn, screenshot, expect }) {
+export default async function orderApply(journey) {
+  try {
+    await steps(journey);
+  } finally {
+    await restoreDefaultLanguage(journey.page);
+  }
+}
+
+async function steps({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 't3.buyer');
   await switchToEnglish(page);
   const { calls, failures } = watchCalls(page, ['/pre-order', '/pre-req', '/budget-infos']);

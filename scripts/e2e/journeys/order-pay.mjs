@@ -5,10 +5,18 @@
 // on the payment result, which shows what the server says about the payment.
 import {
   allocateBudget, api, chooseIn, chooseInvoiceAddress, confirmTips, daysAhead, expectEventually, fillInvoice, openCart, orderCard, placedMessages,
-  settle, switchToEnglish, watchCalls,
+  settle, restoreDefaultLanguage, switchToEnglish, watchCalls,
 } from '../order-steps.mjs';
 
-export default async function orderPay({ page, url, signIn, screenshot, expect }) {
+export default async function orderPay(journey) {
+  try {
+    await steps(journey);
+  } finally {
+    await restoreDefaultLanguage(journey.page);
+  }
+}
+
+async function steps({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 't3.online-buyer');
   await switchToEnglish(page);
   const { calls, failures } = watchCalls(page, ['/pre-order', '/pay-url', '/payment-create', '/order-payment']);

@@ -33,9 +33,12 @@ export default async function tenantAppliance({ page, url, signIn, screenshot, e
   const pick = async (index, option) => {
     await selects.nth(index).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+    // The closing list stays visible while it animates; reading the next list before it is gone mixes both.
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
   };
   await pick(0, 'Travel');
   await selects.nth(1).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
   const attributions = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
   expect(attributions.join(',') === 'Sales,Marketing', `the attribution offers only the travel item's values (saw ${attributions.join(', ')})`);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Marketing' }).click();

@@ -55,3 +55,66 @@ export interface CartViewProps {
  * @public
  */
 export const CartViewToken = defineServiceToken<ComponentType<CartViewProps>>('CartView');
+
+/**
+ * Props of core's remark-entry dialog ({@link RemarkDialogToken}, spec 1 screen 6).
+ * @public
+ */
+export interface RemarkDialogProps {
+  readonly open: boolean;
+  /** Dialog title; defaults to 'Remark'. */
+  readonly title?: string;
+  /** The field's label, also named in the validation messages; defaults to 'Remark'. */
+  readonly fieldName?: string;
+  readonly initialValue?: string;
+  readonly required?: boolean;
+  readonly maxLength?: number;
+  /** Receives the text as entered (trimmed) when it validates. */
+  readonly onOk: (remark: string) => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * Core's remark-entry dialog with a length counter; `required` and `maxLength` come from the
+ * caller: `const RemarkDialog = useMallService(RemarkDialogToken)`.
+ * @public
+ */
+export const RemarkDialogToken = defineServiceToken<ComponentType<RemarkDialogProps>>('RemarkDialog');
+
+/**
+ * Props of core's countdown dialog ({@link CountdownDialogToken}, spec 1 screen 7).
+ * @public
+ */
+export interface CountdownDialogProps {
+  readonly open: boolean;
+  readonly message: ReactNode;
+  /** Seconds before the dialog closes itself; defaults to 3. */
+  readonly seconds?: number;
+  readonly title?: string;
+  /** Runs once after the dialog closes, whether the countdown ran out or the buyer closed it. */
+  readonly onDone: () => void;
+}
+
+/**
+ * Core's countdown dialog: shows a message, closes itself after the seconds, then runs `onDone`.
+ * @public
+ */
+export const CountdownDialogToken = defineServiceToken<ComponentType<CountdownDialogProps>>('CountdownDialog');
+
+/**
+ * Props of core's operation-failed dialog ({@link OperationFailedDialogToken}, spec 1 screen 8).
+ * @public
+ */
+export interface OperationFailedDialogProps {
+  readonly open: boolean;
+  /** Display names of the required fields that are empty. */
+  readonly fields: readonly string[];
+  readonly onClose: () => void;
+}
+
+/**
+ * Core's operation-failed dialog: 'operation failed, required fields {list} are empty, please
+ * contact the administrator', for a tenant page that finds configuration the buyer cannot fix.
+ * @public
+ */
+export const OperationFailedDialogToken = defineServiceToken<ComponentType<OperationFailedDialogProps>>('OperationFailedDialog');

@@ -14,6 +14,6 @@ export { definePlugin } from './plugin';
 export type { PluginContext, PluginDefinition } from './plugin';
 export { defineServiceToken, HttpClientToken, BudgetApiToken } from './services';
 export type { ServiceToken, HttpClient, HttpRequestOptions, BudgetApi, BudgetLineOutcome, ServiceResolver } from './services';
-export { MallServicesContext, useMallService, CartViewToken } from './components';
-export type { CartExtraColumn, CartViewProps } from './components';
+export { MallServicesContext, useMallService, CartViewToken, RemarkDialogToken, CountdownDialogToken, OperationFailedDialogToken } from './components';
+export type { CartExtraColumn, CartViewProps, RemarkDialogProps, CountdownDialogProps, OperationFailedDialogProps } from './components';
 export type { CartLine, CompanyOrderHeader, BudgetInfo, UserConfig, UserInfo, Channel, ProductSource } from '@mall/domain';

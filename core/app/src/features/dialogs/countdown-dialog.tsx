@@ -1,16 +1,7 @@
+import type { CountdownDialogProps } from '@mall/sdk';
 import { Modal, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface CountdownDialogProps {
-  readonly open: boolean;
-  readonly message: ReactNode;
-  /** Seconds before the dialog closes itself; defaults to 3. */
-  readonly seconds?: number;
-  readonly title?: string;
-  /** Runs once after the dialog closes, whether the countdown ran out or the buyer closed it. */
-  readonly onDone: () => void;
-}
 
 /** A message with a seconds countdown (spec 1 screen 7): closes itself, then runs the callback. */
 export function CountdownDialog({ open, message, seconds = 3, title, onDone }: CountdownDialogProps) {

@@ -1,10 +1,22 @@
-import { messages } from '@mall/sdk';
+import { CountdownDialogToken, messages, OperationFailedDialogToken, RemarkDialogToken } from '@mall/sdk';
+import { ContainerModule } from 'inversify';
 import type { CoreFeature } from '../core-feature';
+import { CountdownDialog } from './countdown-dialog';
 import { dialogsMessagesEn, dialogsMessagesZh } from './dialogs-messages';
+import { OperationFailedDialog } from './operation-failed-dialog';
+import { RemarkDialog } from './remark-dialog';
 
-/** The generic dialogs other features open: remark entry, countdown, operation failed. */
+/**
+ * The generic dialogs (remark entry, countdown, operation failed), also bound to the SDK's
+ * tokens so a tenant page opens core's dialogs instead of copying them.
+ */
 export const dialogsFeature: CoreFeature = {
   name: 'dialogs',
+  module: new ContainerModule(({ bind }) => {
+    bind(RemarkDialogToken.id).toConstantValue(RemarkDialog);
+    bind(CountdownDialogToken.id).toConstantValue(CountdownDialog);
+    bind(OperationFailedDialogToken.id).toConstantValue(OperationFailedDialog);
+  }),
   contribute(ctx) {
     ctx.contribute(
       messages,

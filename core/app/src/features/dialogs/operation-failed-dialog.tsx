@@ -1,12 +1,6 @@
+import type { OperationFailedDialogProps } from '@mall/sdk';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-export interface OperationFailedDialogProps {
-  readonly open: boolean;
-  /** Display names of the required fields that are empty. */
-  readonly fields: readonly string[];
-  readonly onClose: () => void;
-}
 
 /** Spec 1 screen 8: lists the empty required fields and asks the buyer to contact the administrator. */
 export function OperationFailedDialog({ open, fields, onClose }: OperationFailedDialogProps) {

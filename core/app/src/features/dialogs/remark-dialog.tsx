@@ -1,20 +1,7 @@
+import type { RemarkDialogProps } from '@mall/sdk';
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface RemarkDialogProps {
-  readonly open: boolean;
-  /** Dialog title; defaults to 'Remark'. */
-  readonly title?: string;
-  /** The field's label, also named in the validation messages; defaults to 'Remark'. */
-  readonly fieldName?: string;
-  readonly initialValue?: string;
-  readonly required?: boolean;
-  readonly maxLength?: number;
-  /** Receives the text as entered (trimmed) when it validates. */
-  readonly onOk: (remark: string) => void;
-  readonly onCancel: () => void;
-}
 
 /**
  * Remark entry (spec 1 screen 6) with a length counter; `required` and `maxLength` come from
