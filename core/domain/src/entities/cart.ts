@@ -53,6 +53,8 @@ export interface CartLine {
   stockQuantity?: number;
   /** 1 for custom products: their quantity steps by 1 whatever the unit precision. */
   customFlag?: 0 | 1;
+  /** 1 when the line has cost allocation rows, shown in the cost allocation side panel. */
+  allocationFlag?: 0 | 1;
   /** Stock state code of the line's SKU (1-6, see stock display). */
   stockState?: number;
   budgetSwitch?: '0' | '1';

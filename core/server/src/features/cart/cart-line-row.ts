@@ -21,6 +21,7 @@ const LINE_COLUMNS = `
   p.agreement_type as "agreementType", p.supplier_company_id as "supplierCompanyId", s.supplier_name as "supplierCompanyName",
   p.stock_state as "stockState", p.stock_quantity::float8 as "stockQuantity", p.image_path as "imagePath", p.shelf_flag as "shelfFlag",
   cheap.id as "cheapestSkuId", cheap.product_name as "cheapestSkuName", cheap.product_source as "cheapestSourceForm",
+  case when exists (select 1 from cost_allocations a where a.cart_line_id = c.id and a.tenant_id = c.tenant_id) then 1 else 0 end as "allocationFlag",
   coalesce((select json_agg(json_build_object('budgetId', b.id, 'cartId', b.cart_id, 'orderSeq', b.order_seq, 'budget', b.budget,
             'quantity', b.quantity::float8) order by b.order_seq) from budget_infos b where b.cart_id = c.id and b.tenant_id = c.tenant_id), '[]') as "budgetInfoList"`;
 
@@ -68,6 +69,8 @@ export interface CartLineRow {
   cheapestSkuId: number | null;
   cheapestSkuName: string | null;
   cheapestSourceForm: string | null;
+  /** 1 when the line has cost allocation rows (the cart then offers the side panel). */
+  allocationFlag: 0 | 1;
   budgetInfoList: unknown[];
 }
 

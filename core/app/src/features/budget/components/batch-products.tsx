@@ -11,7 +11,7 @@ export const BatchProducts = observer(function BatchProducts({ store, row }: { s
   const { t } = useTranslation();
   const columns: TableColumnsType<CartLine> = [
     { key: 'product', title: t('budget.batch.product'), render: (_, line) => <ProductCell store={store} line={line} /> },
-    { key: 'price', title: t('budget.batch.price'), width: 130, render: (_, line) => `${line.currencyCode} ${formatPrice(line.latestPrice, line.productSource)}` },
+    { key: 'price', title: t('budget.batch.price'), width: 130, render: (_, line) => `${line.currencyCode} ${formatPrice(line.latestPrice, line.productSource, 'cart')}` },
     { key: 'quantity', title: t('budget.batch.product-quantity'), width: 160, render: (_, line) => <ProductQuantityCell store={store} row={row} line={line} /> },
     { key: 'amount', title: t('budget.batch.amount'), width: 130, render: (_, line) => <AmountCell row={row} line={line} /> },
   ];

@@ -1,4 +1,4 @@
-import { formatPrice, groupCartLines, isNeededDateHidden, stockDisplay } from '@mall/domain';
+import { formatPrice, groupCartLines, isMaskedValue, isNeededDateHidden, stockDisplay } from '@mall/domain';
 import type { CartExtraColumn } from '@mall/sdk';
 import { Button, Checkbox, ConfigProvider, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -64,14 +64,14 @@ export const CartTable = observer(function CartTable({ onDelete, extraColumns = 
         ),
     },
     { key: 'product', title: t('cart.column.product'), width: 320, onCell: span, render: (_, row) => row.kind === 'line' && <ProductCell line={row.line} store={store} ctx={ctx} fields={fields} /> },
-    { key: 'price', title: t('cart.column.price'), width: 110, onCell: span, render: (_, row) => row.kind === 'line' && `${row.line.currencyCode} ${formatPrice(row.line.latestPrice, row.line.productSource)}` },
+    { key: 'price', title: t('cart.column.price'), width: 110, onCell: span, render: (_, row) => row.kind === 'line' && `${row.line.currencyCode} ${formatPrice(row.line.latestPrice, row.line.productSource, 'cart')}` },
     { key: 'quantity', title: t('cart.column.quantity'), width: 150, onCell: span, render: (_, row) => row.kind === 'line' && <QuantityCell line={row.line} store={store} rule={quantityRule} ctx={ctx} /> },
     {
       key: 'amount',
       title: t('cart.column.amount'),
       width: 110,
       onCell: span,
-      render: (_, row) => row.kind === 'line' && ((Number(row.line.quantity) || 0) * row.line.latestPrice).toFixed(2),
+      render: (_, row) => row.kind === 'line' && lineAmount(row.line),
     },
     {
       key: 'stock',
@@ -165,3 +165,10 @@ const RemarkCell = observer(function RemarkCell({ line }: { line: CartRow }) {
     />
   );
 });
+
+/** Quantity times price; a starred price (hidden by the tenant) keeps its stars in the amount. */
+function lineAmount(line: CartRow): string {
+  const price: unknown = line.latestPrice;
+  if (isMaskedValue(price)) return price;
+  return ((Number(line.quantity) || 0) * (Number(price) || 0)).toFixed(2);
+}

@@ -3,11 +3,12 @@ import type { FieldSchema, MallContext } from '@mall/sdk';
 import { Flex, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { CostAllocationLink } from '../../cost-allocation';
 import type { CartRow } from '../cart-service';
 import type { CartStore } from '../cart-store';
 import { CartLineFieldItems } from './cart-line-field-items';
 
-/** Name, classification, check error, stock shortage and the line's extra fields. */
+/** Name, classification, check error, stock shortage, the cost allocation link and the line's extra fields. */
 export const ProductCell = observer(function ProductCell({ line, store, ctx, fields }: { line: CartRow; store: CartStore; ctx: MallContext; fields: readonly FieldSchema[] }) {
   const { t } = useTranslation();
   const checkError = line.errorMessage ?? line.cartColumnValueList?.find((c) => c.errorMessage)?.errorMessage;
@@ -21,6 +22,7 @@ export const ProductCell = observer(function ProductCell({ line, store, ctx, fie
         </Typography.Text>
         {line.invalidFlag === 1 ? <Tag color="default">{t('cart.invalid')}</Tag> : null}
         {short ? <Tag color="warning">{t('cart.stock-short')}</Tag> : null}
+        {line.allocationFlag === 1 ? <CostAllocationLink cartId={line.cartId} /> : null}
       </Flex>
       {line.supplierCompanyName && ctx.config.hideSupplierFlag !== 1 ? <Typography.Text type="secondary">{line.supplierCompanyName}</Typography.Text> : null}
       {isCartLineCheckFailed(line) ? <Typography.Text type="danger">{checkError ?? t('cart.check-failed')}</Typography.Text> : null}

@@ -140,4 +140,16 @@ describe('cart page', () => {
     expect(screen.getAllByRole('button', { name: 'Budget' })).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: 'Budget' })[0]).toBeEnabled();
   });
+
+  it('shows a starred price as it comes, in the price and the amount', async () => {
+    await openCart({}, [line({ cartId: 1, productName: 'Printer paper', latestPrice: '**.**' as unknown as number, quantity: 2 })]);
+    expect(screen.getAllByText('**.**')).toHaveLength(1);
+    expect(screen.getByText('CNY **.**')).toBeInTheDocument();
+    expect(screen.queryByText('NaN')).not.toBeInTheDocument();
+  });
+
+  it('offers the cost allocation panel only on lines that have allocation rows', async () => {
+    await openCart({}, [line({ cartId: 1, productName: 'Printer paper', allocationFlag: 1 }), line({ cartId: 2, productName: 'Stapler' })]);
+    expect(screen.getAllByRole('button', { name: 'Cost allocation' })).toHaveLength(1);
+  });
 });
