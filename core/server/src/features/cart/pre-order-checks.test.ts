@@ -15,7 +15,7 @@ beforeAll(async () => {
   [t3, founders, golden, member] = await Promise.all([
     signIn(server.app, 't3.buyer'), signIn(server.app, 'foundersc.buyer'), signIn(server.app, 'golden.buyer'), signIn(server.app, 't3.member'),
   ]);
-  for (const who of [t3, founders, golden]) await server.app.inject({ method: 'PUT', url: '/iam/hzero/v1/users/default-language?language=en_US', headers: who.auth });
+  for (const who of [t3, founders, golden, member]) await server.app.inject({ method: 'PUT', url: '/iam/hzero/v1/users/default-language?language=en_US', headers: who.auth });
 }, 300_000);
 afterAll(() => server.close());
 
@@ -140,5 +140,57 @@ describe('personal points', () => {
     const answer = async (who: SignedIn) => (await server.app.inject({ method: 'GET', url: `/smal/v1/${who.user.organizationId}/prepare?memberFlag=1`, headers: who.auth })).json();
     expect(await answer(member)).toMatchObject({ mallType: 'sigl', pointsBalance: 2000 });
     expect((await answer(t3)).pointsBalance).toBeUndefined();
+  });
+
+  const pointsOf = async (who: SignedIn) =>
+    (await server.db.query<{ points: number | null }>('select points_balance::float8 as points from user_configs where user_id = $1', [who.user.id]))[0]!.points;
+  const setPoints = (who: SignedIn, points: number) => server.db.query('update user_configs set points_balance = $2 where user_id = $1', [who.user.id, points]);
+  const ordersOf = async (who: SignedIn) => (await server.db.query('select 1 from orders where owner_id = $1', [who.user.id])).length;
+  const lineAmount = async (cartId: number) =>
+    (await server.db.query<{ amount: number }>('select (c.quantity * p.price)::float8 as amount from cart_lines c join products p on p.id = c.product_id where c.id = $1', [cartId]))[0]!.amount;
+  const submit = async (who: SignedIn, cartIds: number[], purchaseType: string) =>
+    server.app.inject({ method: 'POST', url: carts(who, '/pre-order'), headers: who.auth, payload: [await header(who, cartIds, { purchaseType })] });
+
+  it('a personal submit spends one point per currency unit of the amount the server prices', async () => {
+    await setPoints(member, 100_000);
+    const line = await addLine(member, 60, 5000, 3);
+    const amount = await lineAmount(line);
+    const response = await submit(member, [line], 'PERSONAL');
+    expect(response.statusCode).toBe(200);
+    expect(await pointsOf(member)).toBeCloseTo(100_000 - amount, 2);
+  });
+
+  it("more than the balance is 'insufficient points balance': nothing is ordered, spent or taken from the cart", async () => {
+    const line = await addLine(member, 60, 5000, 4);
+    await setPoints(member, (await lineAmount(line)) - 0.01);
+    const before = await ordersOf(member);
+    const response = await submit(member, [line], 'PERSONAL');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ failed: true, code: 'order.points.insufficient', message: 'insufficient points balance' });
+    expect(await ordersOf(member)).toBe(before);
+    expect(await inCart(line)).toBe(true);
+    expect(await pointsOf(member)).toBeCloseTo((await lineAmount(line)) - 0.01, 2);
+  });
+
+  it('a company submit of a member with enterprise permission spends no points', async () => {
+    await setPoints(member, 5);
+    const line = await addLine(member, 60, 5000, 5);
+    const response = await submit(member, [line], 'COMPANY');
+    expect(response.statusCode).toBe(200);
+    expect(await pointsOf(member)).toBe(5);
+  });
+
+  it('a member without enterprise permission spends points whatever purchase type the body names', async () => {
+    await server.db.query('update user_configs set enterprise_permission = false where user_id = $1', [member.user.id]);
+    try {
+      await setPoints(member, 5);
+      const line = await addLine(member, 60, 5000, 6);
+      const response = await submit(member, [line], 'COMPANY');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'order.points.insufficient' });
+      expect(await inCart(line)).toBe(true);
+    } finally {
+      await server.db.query('update user_configs set enterprise_permission = true where user_id = $1', [member.user.id]);
+    }
   });
 });

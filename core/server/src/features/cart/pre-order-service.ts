@@ -8,6 +8,7 @@ import { requireCartLines, toCartLine, type CartLineView } from './cart-line-row
 import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { splitKey } from './order-headers';
 import { minPurchaseFlagOf, orderMinimumOf } from './order-minimum';
+import { PERSONAL_PURCHASE, pointsAccountOf, pointsToSpend, spendPoints } from './personal-points';
 import { PreOrderRefused, refusalWithOrderMessages } from './pre-order-refusal';
 import type { PreOrderBody } from './pre-order-schemas';
 import { notFound } from '../../http/api-error';
@@ -33,8 +34,14 @@ interface PlannedOrder {
   lines: (CartLineView & { submitted: Header['shoppingCartDTOList'][number] })[];
 }
 
+interface Plan {
+  orders: PlannedOrder[];
+  /** Personal points the submit spends (0 outside the personal mall or without a points account). */
+  points: number;
+}
+
 /** Checks the submit and plans the orders: per header, split per supplier and currency. */
-async function plan(db: Db, session: Session, headers: Headers): Promise<PlannedOrder[]> {
+async function plan(db: Db, session: Session, headers: Headers): Promise<Plan> {
   const allIds = headers.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId));
   if (new Set(allIds).size !== allIds.length) throw ruleRefused('order.pre-order.failed');
   const rows = new Map((await requireCartLines(db, session, allIds)).map((r) => [r.cartId, r]));
@@ -76,7 +83,10 @@ async function plan(db: Db, session: Session, headers: Headers): Promise<Planned
   for (const header of kept) {
     if (header.invoiceAddressId !== undefined && !(await isUsableAddress(db, session, header.invoiceAddressId))) throw notFound('smal.cart.address.not.found');
   }
-  return orders;
+  // Points are counted on this server's prices, and a member-only buyer spends them whatever purchase type the body names.
+  const total = round2(orders.reduce((sum, order) => sum + order.lines.reduce((s, l) => s + l.totalPrice, 0), 0));
+  const points = pointsToSpend(await pointsAccountOf(db, session), kept.some((h) => h.purchaseType === PERSONAL_PURCHASE), total);
+  return { orders, points };
 }
 
 const newNumber = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -91,7 +101,7 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
   const requestKey = requestKeyOf(session, headers, idempotencyKey);
   const stored = await storedResponse(db, session, requestKey);
   if (stored) return stored;
-  const planned = await plan(db, session, headers);
+  const { orders: planned, points } = await plan(db, session, headers);
   return db.transaction(async (tx) => {
     const batchNum = newNumber('LOT');
     const claimed = await tx.query(
@@ -104,6 +114,7 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
     const ids = planned.flatMap((o) => o.lines.map((l) => l.cartId));
     const locked = await tx.query('select id from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[]) for update', [session.tenantId, session.userId, ids]);
     if (locked.length !== ids.length) throw notFound('smal.cart.line.not.found');
+    await spendPoints(tx, session, points);
     const paidOnline = (order: PlannedOrder) => ONLINE_PAYMENT.includes(order.header.paymentMethodCode ?? '');
     const orderIds: number[] = [];
     // The cashier collects only the orders paid online; the others are settled their own way.

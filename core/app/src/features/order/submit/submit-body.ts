@@ -10,8 +10,9 @@ const HEADER_FIELDS = [
 
 /**
  * One header of the pre-order body: the company order header row (spec 1 section 3) with its
- * tenant attribute fields, plus the submit payload: returnUrl, purchaseType COMPANY, terminal
- * PC, the buying unit and deliveryMethod copied from wholeOrderFlag.
+ * tenant attribute fields, plus the submit payload: returnUrl, purchaseType COMPANY (PERSONAL in
+ * the personal mall, where the server spends the member's points), terminal PC, the buying unit
+ * and deliveryMethod copied from wholeOrderFlag.
  */
 export function submitHeader(order: CompanyOrderHeader, config: UserConfig, returnUrl: string) {
   const header: Record<string, unknown> = {};
@@ -20,7 +21,7 @@ export function submitHeader(order: CompanyOrderHeader, config: UserConfig, retu
   return {
     ...header,
     returnUrl,
-    purchaseType: config.purchaseType || 'COMPANY',
+    purchaseType: config.mallType === 'sigl' ? 'PERSONAL' : config.purchaseType || 'COMPANY',
     terminalTypeCode: 'PC' as const,
     unitId: config.unitId,
     unitName: config.unitName,
