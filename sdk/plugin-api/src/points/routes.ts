@@ -22,6 +22,11 @@ export interface RouteContribution extends Contribution {
   readonly permissions?: readonly string[];
   /** Message key of the page title. */
   readonly titleKey?: string;
+  /**
+   * `false` for a page reached only from a flow (a pre-submit or result page that reads the
+   * navigation state), so the mall's home page does not offer it as a page to open. Default true.
+   */
+  readonly listed?: boolean;
 }
 
 /**
@@ -31,5 +36,5 @@ export interface RouteContribution extends Contribution {
 export const routes = defineExtensionPoint<RouteContribution>('routes', {
   merge: 'keyed',
   description: 'Pages of the mall, keyed by path. A tenant adds a page, or replaces a core page by contributing a replacement for its path.',
-  contract: '{ id: path, path, layout: "pub" | "main" | "sigl", load() => import(page), permissions?, titleKey? }',
+  contract: '{ id: path, path, layout: "pub" | "main" | "sigl", load() => import(page), permissions?, titleKey?, listed? }',
 });

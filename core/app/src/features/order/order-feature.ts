@@ -17,9 +17,9 @@ export const orderFeature: CoreFeature = {
   contribute(ctx) {
     ctx.contribute(
       routes,
-      { id: '/before-order', path: '/before-order', layout: 'main', load: beforeOrderPage, titleKey: 'order.title' },
-      { id: '/before-company-order', path: '/before-company-order', layout: 'main', load: beforeOrderPage, titleKey: 'order.title' },
-      { id: '/sigl/before-order', path: '/sigl/before-order', layout: 'sigl', load: beforeOrderPage, titleKey: 'order.title' },
+      { id: '/before-order', path: '/before-order', layout: 'main', load: beforeOrderPage, titleKey: 'order.title', listed: false },
+      { id: '/before-company-order', path: '/before-company-order', layout: 'main', load: beforeOrderPage, titleKey: 'order.title', listed: false },
+      { id: '/sigl/before-order', path: '/sigl/before-order', layout: 'sigl', load: beforeOrderPage, titleKey: 'order.title', listed: false },
     );
     ctx.contribute(cartFooterSlot, { id: 'core.order.settle', order: 100, component: SettleButton });
     ctx.contribute(

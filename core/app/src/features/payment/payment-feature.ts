@@ -19,12 +19,12 @@ export const paymentFeature: CoreFeature = {
     ctx.contribute(
       routes,
       { id: '/pay-online', path: '/pay-online', layout: 'main', load: payOnline, titleKey: 'payment.pay-online.title' },
-      { id: '/payment-result', path: '/payment-result', layout: 'main', load: paymentResult, titleKey: 'payment.result.title' },
+      { id: '/payment-result', path: '/payment-result', layout: 'main', load: paymentResult, titleKey: 'payment.result.title', listed: false },
       // The cashier's historical return address.
-      { id: '/pay-result.html', path: '/pay-result.html', layout: 'main', load: paymentResult, titleKey: 'payment.result.title' },
-      { id: '/sigl/payment-result', path: '/sigl/payment-result', layout: 'sigl', load: paymentResult, titleKey: 'payment.result.title' },
-      { id: '/apply-result', path: '/apply-result', layout: 'main', load: applyResult, titleKey: 'payment.apply-result.title' },
-      { id: '/sigl/apply-result', path: '/sigl/apply-result', layout: 'sigl', load: applyResult, titleKey: 'payment.apply-result.title' },
+      { id: '/pay-result.html', path: '/pay-result.html', layout: 'main', load: paymentResult, titleKey: 'payment.result.title', listed: false },
+      { id: '/sigl/payment-result', path: '/sigl/payment-result', layout: 'sigl', load: paymentResult, titleKey: 'payment.result.title', listed: false },
+      { id: '/apply-result', path: '/apply-result', layout: 'main', load: applyResult, titleKey: 'payment.apply-result.title', listed: false },
+      { id: '/sigl/apply-result', path: '/sigl/apply-result', layout: 'sigl', load: applyResult, titleKey: 'payment.apply-result.title', listed: false },
     );
     ctx.contribute(
       messages,

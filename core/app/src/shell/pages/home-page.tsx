@@ -7,7 +7,8 @@ import { useMallRuntime } from '../mall-runtime';
 
 /**
  * Home of the enterprise mall (/) and of the member mall (/sigl): who is buying for whom, and
- * the pages this tenant's mall offers (core's plus any a tenant plugin contributed).
+ * the pages this tenant's mall offers (core's plus any a tenant plugin contributed), leaving out
+ * pages reached only from a flow (`listed: false`).
  */
 const HomePage = observer(function HomePage() {
   const { session, host } = useMallRuntime();
@@ -16,7 +17,7 @@ const HomePage = observer(function HomePage() {
   const { user, config } = session;
   const pages = host
     .get(routes)
-    .filter((r) => r.titleKey && !r.path.includes(':') && (member ? r.path.startsWith('/sigl/') : !r.path.startsWith('/sigl') && !r.path.startsWith('/pub')));
+    .filter((r) => r.titleKey && r.listed !== false && !r.path.includes(':') && (member ? r.path.startsWith('/sigl/') : !r.path.startsWith('/sigl') && !r.path.startsWith('/pub')));
   return (
     <Card>
       <Typography.Title level={3}>{t('shell.home.welcome', { name: user?.realName ?? '' })}</Typography.Title>
