@@ -40,6 +40,18 @@ export default async function cart({ page, url, signIn, screenshot, expect }) {
   expect(await page.getByText('1 selected').isVisible(), 'the footer counts the one allowed line');
   await screenshot('same-currency-refusal');
 
+  // The demo seeds cost allocation rows on the buyer's first lines: only those offer the side panel.
+  const allocationLinks = page.getByRole('button', { name: 'Cost allocation' });
+  await allocationLinks.first().waitFor();
+  expect((await allocationLinks.count()) < count, 'lines without allocation rows offer no cost allocation link');
+  await allocationLinks.first().click();
+  const side = page.locator('.ant-drawer').filter({ hasText: 'Xuhui flagship store' });
+  await side.waitFor();
+  expect(await side.getByText('Shanghai central warehouse').first().isVisible(), 'the side panel shows the receiving warehouse of the allocation');
+  await screenshot('cost-allocation');
+  await page.keyboard.press('Escape');
+  await side.waitFor({ state: 'detached' });
+
   // A new address through the change-address dialog.
   await page.getByRole('button', { name: 'Change address' }).click();
   await page.getByRole('button', { name: 'New address' }).click();
