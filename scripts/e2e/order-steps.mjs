@@ -192,9 +192,20 @@ export function daysAhead(days) {
 
 /** Answers the open confirm dialog (title 'tips') with OK and returns its text. */
 export async function confirmTips(page) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: 'tips' });
+  // A dialog answered earlier stays in the page while it animates out, and may still read
+  // 'tips': mark each one answered, so the next call waits for a new dialog, not the leaving one.
+  const dialog = page.locator('.ant-modal-confirm:not([data-e2e-answered])').filter({ hasText: 'tips' });
   await dialog.waitFor();
-  const text = await dialog.locator('.ant-modal-confirm-content').innerText();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  const handle = await dialog.elementHandle();
+  await handle.evaluate((el) => el.setAttribute('data-e2e-answered', '1'));
+  const text = await (await handle.$('.ant-modal-confirm-content')).innerText();
+  const ok = await handle.$('.ant-modal-confirm-btns .ant-btn-primary');
+  await ok.click();
+  // Seen once on a loaded CI machine: the dialog stayed open after the click. Say so and click
+  // again, as a buyer would; the submit guard and the server's idempotency keep it one submit.
+  if (!(await handle.waitForElementState('hidden', { timeout: 5000 }).then(() => true, () => false))) {
+    console.warn(`the '${text}' dialog was still open 5 s after OK; clicking OK again`);
+    await ok.click().catch(() => undefined);
+  }
   return text;
 }
