@@ -6,6 +6,8 @@
 // tenant's own server entry (marmot-api hlcx-sanction-number-check): an expired one is refused.
 // A chosen ruling number is judged by its record: another currency than the goods, or nothing
 // left of its amount, is refused with the spec's texts.
+import { daysAhead, setNeededDate } from '../order-steps.mjs';
+
 export default async function tenantInsurer({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'hlcx.buyer');
   if (!(await page.getByText(/Welcome/).first().isVisible())) {
@@ -49,8 +51,8 @@ export default async function tenantInsurer({ page, url, signIn, screenshot, exp
   await screenshot('cart-waived');
 
   // Both lines to the pre-submit page.
-  await setNeededDate(monitor, inTwoWeeks());
-  await setNeededDate(notebook, inTwoWeeks());
+  await setNeededDate(monitor, daysAhead(14));
+  await setNeededDate(notebook, daysAhead(14));
   await monitor.getByRole('checkbox').check();
   await notebook.getByRole('checkbox').check();
   await page.getByRole('button', { name: /Settle/ }).click();
@@ -127,18 +129,4 @@ export default async function tenantInsurer({ page, url, signIn, screenshot, exp
     }
     expect(false, message);
   }
-}
-
-// The cart asks for a needed date before settling; two weeks ahead, as YYYY-MM-DD.
-function inTwoWeeks() {
-  const d = new Date();
-  d.setDate(d.getDate() + 14);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function setNeededDate(row, date) {
-  const picker = row.getByRole('textbox', { name: 'Needed date' });
-  await picker.click();
-  await picker.fill(date);
-  await picker.press('Enter');
 }

@@ -2,6 +2,8 @@
 // are also offered cheaper cannot be submitted without a remark; the refusal names the goods
 // and the cheaper offer and comes from the tenant's rule, not core's. With a remark the same
 // order is placed.
+import { daysAhead, setNeededDate } from '../order-steps.mjs';
+
 export default async function tenantRgego({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'rgego.buyer');
   if (!(await page.getByText(/Welcome/).first().isVisible())) {
@@ -32,7 +34,7 @@ export default async function tenantRgego({ page, url, signIn, screenshot, expec
   await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
   const row = page.locator('.ant-table-row').filter({ hasText: line.productName }).first();
   await row.waitFor({ timeout: 30000 });
-  await setNeededDate(row, inTwoWeeks());
+  await setNeededDate(row, daysAhead(14));
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: /Settle/ }).click();
   await page.waitForURL(/before-order/, { timeout: 15000 });
@@ -93,18 +95,4 @@ export default async function tenantRgego({ page, url, signIn, screenshot, expec
   await page.waitForLoadState('networkidle');
   await screenshot('submitted');
   expect(failures.length === 0, `no call failed on the way (${failures.join(', ')})`);
-}
-
-// The cart asks for a needed date before settling; two weeks ahead, as YYYY-MM-DD.
-function inTwoWeeks() {
-  const d = new Date();
-  d.setDate(d.getDate() + 14);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function setNeededDate(row, date) {
-  const picker = row.getByRole('textbox', { name: 'Needed date' });
-  await picker.click();
-  await picker.fill(date);
-  await picker.press('Enter');
 }

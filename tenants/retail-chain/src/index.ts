@@ -25,7 +25,8 @@ export default definePlugin({
   },
 });
 
-export { BUDGET_DEFAULTS_PATH, RETAIL_LOOKUPS, rowOfDefaults } from './retail-dimensions';
+export { BUDGET_DEFAULTS_PATH, rowOfDefaults } from './retail-dimensions';
+export { RETAIL_LOOKUPS } from './retail-lookups';
 export type { CscroBudgetDefaults } from './retail-dimensions';
 export { OTHER_MODE_FIELDS } from './other-mode-rules';
 export { retailCartColumns, STOCK_FIELDS } from './retail-cart-columns';

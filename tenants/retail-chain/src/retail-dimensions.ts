@@ -1,16 +1,8 @@
 import { msg, type BudgetDimensions, type BudgetRowDefaultsContext, type FieldRow, type MallContext } from '@mall/sdk';
+import { RETAIL_LOOKUPS } from './retail-lookups';
 
 /** Core's configured dimension set, which the retailer's own dimensions replace. */
 export const CORE_CONFIGURED_DIMENSIONS = 'core.budget.configured-dimensions';
-
-/** The tenant's value sets, seeded by its server entry and served by core's `lovs/data`. */
-export const RETAIL_LOOKUPS = {
-  project: 'SCUX.GOLDEN_PROJECT',
-  company: 'SCUX.GOLDEN_COMPANY',
-  profitCenter: 'SCUX.GOLDEN_PROFIT_CENTER',
-  budgetSubject: 'SCUX.GOLDEN_BUDGET_SUBJECT',
-  feeType: 'SCUX.GOLDEN_FEE_TYPE',
-} as const;
 
 export const BUDGET_DEFAULTS_PATH = '/smal/v1/{org}/cscro-budget-defaults/get';
 

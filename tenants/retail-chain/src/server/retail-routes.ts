@@ -1,5 +1,5 @@
 import { defineServerRoute, ServerCallError, type ServerCall, type ServerRoute } from '@mall/sdk/server';
-import { LOOKUPS } from './retail-seed';
+import { RETAIL_LOOKUPS } from '../retail-lookups';
 
 interface DefaultsRow {
   account: string;
@@ -25,10 +25,10 @@ export const retailRoutes: readonly ServerRoute[] = [
       const { session, query, db } = call;
       const lang = session.language;
       const [row] = await db.query<DefaultsRow>(
-        `select d.account, ${meaning('accountMeaning', LOOKUPS.profitCenter, 'account', lang)},
-                d.cost_code as "costCode", ${meaning('costCodeMeaning', LOOKUPS.feeType, 'cost_code', lang)},
-                d.subject, ${meaning('subjectMeaning', LOOKUPS.budgetSubject, 'subject', lang)},
-                d.project_num as "projectNum", ${meaning('projectNumMeaning', LOOKUPS.project, 'project_num', lang)}
+        `select d.account, ${meaning('accountMeaning', RETAIL_LOOKUPS.profitCenter, 'account', lang)},
+                d.cost_code as "costCode", ${meaning('costCodeMeaning', RETAIL_LOOKUPS.feeType, 'cost_code', lang)},
+                d.subject, ${meaning('subjectMeaning', RETAIL_LOOKUPS.budgetSubject, 'subject', lang)},
+                d.project_num as "projectNum", ${meaning('projectNumMeaning', RETAIL_LOOKUPS.project, 'project_num', lang)}
            from golden_budget_defaults d
           where d.tenant_id = $1 and d.organization_id = $2 and d.company_id = $3`,
         [session.tenantId, session.organizationId, query.companyId],

@@ -1,12 +1,5 @@
 import type { ServerMigration, ServerSeedContext } from '@mall/sdk/server';
-
-export const LOOKUPS = {
-  project: 'SCUX.GOLDEN_PROJECT',
-  company: 'SCUX.GOLDEN_COMPANY',
-  profitCenter: 'SCUX.GOLDEN_PROFIT_CENTER',
-  budgetSubject: 'SCUX.GOLDEN_BUDGET_SUBJECT',
-  feeType: 'SCUX.GOLDEN_FEE_TYPE',
-} as const;
+import { RETAIL_LOOKUPS } from '../retail-lookups';
 
 export const retailMigrations: readonly ServerMigration[] = [
   {
@@ -63,14 +56,14 @@ const CART_EXTRAS = [
  * the demo buyers' cart lines (kept in the lines' extras, which the cart call returns).
  */
 export async function seedRetail({ db, tenant, addLookupValues }: ServerSeedContext): Promise<void> {
-  await addLookupValues(LOOKUPS.project, PROJECTS.map((p) => ({ value: p.code, meaningZh: p.zh, meaningEn: p.en, data: { projectNum: p.code, projectName: p.en } })));
+  await addLookupValues(RETAIL_LOOKUPS.project, PROJECTS.map((p) => ({ value: p.code, meaningZh: p.zh, meaningEn: p.en, data: { projectNum: p.code, projectName: p.en } })));
   await addLookupValues(
-    LOOKUPS.budgetSubject,
+    RETAIL_LOOKUPS.budgetSubject,
     PROJECTS.flatMap((p) => p.subjects.map(([code, zh, en]) => ({ value: code, meaningZh: zh, meaningEn: en, parentValue: p.code, data: { projectNum: p.code, subjectCode: code } }))),
   );
-  await addLookupValues(LOOKUPS.company, [{ value: String(tenant.companyId), meaningZh: '金源零售集团有限公司', meaningEn: 'Golden Retail Group Co., Ltd.', data: { companyId: tenant.companyId } }]);
-  await addLookupValues(LOOKUPS.profitCenter, PROFIT_CENTERS.map(([value, zh, en]) => ({ value, meaningZh: zh, meaningEn: en })));
-  await addLookupValues(LOOKUPS.feeType, FEE_TYPES.map(([value, zh, en]) => ({ value, meaningZh: zh, meaningEn: en })));
+  await addLookupValues(RETAIL_LOOKUPS.company, [{ value: String(tenant.companyId), meaningZh: '金源零售集团有限公司', meaningEn: 'Golden Retail Group Co., Ltd.', data: { companyId: tenant.companyId } }]);
+  await addLookupValues(RETAIL_LOOKUPS.profitCenter, PROFIT_CENTERS.map(([value, zh, en]) => ({ value, meaningZh: zh, meaningEn: en })));
+  await addLookupValues(RETAIL_LOOKUPS.feeType, FEE_TYPES.map(([value, zh, en]) => ({ value, meaningZh: zh, meaningEn: en })));
   for (const project of PROJECTS) {
     for (const [code, zh, , amount] of project.subjects) {
       await db.query(
