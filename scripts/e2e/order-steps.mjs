@@ -1,8 +1,10 @@
 // Steps the order journeys share: a buyer's way from the cart through budget allocation and the
 // pre-submit page (spec 1 sections 4 and 5), driven through the page as a buyer would.
 
-/** Through the language menu, so the server answers lookups and messages in English too. */
+/** Through the language menu, so the server answers lookups and messages in English too; once is enough. */
 export async function switchToEnglish(page) {
+  await page.getByText(/Welcome|欢迎/).first().waitFor();
+  if (await page.getByText(/Welcome/).first().isVisible()) return;
   await page.getByLabel('语言').click();
   await page.getByText('English', { exact: true }).click();
   await page.getByText(/Welcome/).first().waitFor();

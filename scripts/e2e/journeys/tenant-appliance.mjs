@@ -2,12 +2,11 @@
 // attribution instead of core's configured dimensions; the attribution lists only the item's
 // own values and clears when the item changes; the rows are saved through its own
 // brandmax-budget-infos endpoint (the tenant's server entry), not core's budget-infos.
+import { switchToEnglish } from '../order-steps.mjs';
+
 export default async function tenantAppliance({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'kingfa.buyer');
-  // Through the language menu, so the server answers the lookups in English too.
-  await page.getByLabel('语言').click();
-  await page.getByText('English', { exact: true }).click();
-  await page.getByText(/Welcome/).first().waitFor();
+  await switchToEnglish(page);
   const budgetCalls = [];
   const failures = [];
   page.on('response', (response) => {

@@ -6,15 +6,11 @@
 // tenant's own server entry (marmot-api hlcx-sanction-number-check): an expired one is refused.
 // A chosen ruling number is judged by its record: another currency than the goods, or nothing
 // left of its amount, is refused with the spec's texts.
-import { daysAhead, setNeededDate } from '../order-steps.mjs';
+import { daysAhead, setNeededDate, switchToEnglish } from '../order-steps.mjs';
 
 export default async function tenantInsurer({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'hlcx.buyer');
-  if (!(await page.getByText(/Welcome/).first().isVisible())) {
-    await page.getByLabel('语言').click();
-    await page.getByText('English', { exact: true }).click();
-    await page.getByText(/Welcome/).first().waitFor();
-  }
+  await switchToEnglish(page);
   const failures = [];
   const lineSaves = [];
   const sanctionChecks = [];

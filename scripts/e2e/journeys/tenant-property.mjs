@@ -3,14 +3,11 @@
 // department) instead of core's configured dimensions. Department and subject pickers refuse an
 // upper level of their tree; an asset class needs a management department and a quantity of 1;
 // the same asset class cannot be used in two rows. Core's panel knows none of these rules.
+import { switchToEnglish } from '../order-steps.mjs';
+
 export default async function tenantProperty({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'jxnm.buyer');
-  // Through the language menu, so the server answers the lookups in English too.
-  if (!(await page.getByText(/Welcome/).first().isVisible())) {
-    await page.getByLabel('语言').click();
-    await page.getByText('English', { exact: true }).click();
-    await page.getByText(/Welcome/).first().waitFor();
-  }
+  await switchToEnglish(page);
   const failures = [];
   const budgetCalls = [];
   page.on('response', (response) => {

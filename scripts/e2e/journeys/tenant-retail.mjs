@@ -3,12 +3,11 @@
 // different cost centres; a budget row that starts from the company's cscro budget defaults,
 // whose budget subject lists only the chosen project's subjects and clears when the project
 // changes; the completed row is saved through core's budget calls (each subject is a budget pool).
+import { switchToEnglish } from '../order-steps.mjs';
+
 export default async function tenantRetail({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'golden.buyer');
-  // Through the language menu, so the server answers the lookups in English too.
-  await page.getByLabel('语言').click();
-  await page.getByText('English', { exact: true }).click();
-  await page.getByText(/Welcome/).first().waitFor();
+  await switchToEnglish(page);
   const failures = [];
   const defaultsCalls = [];
   page.on('response', (response) => {

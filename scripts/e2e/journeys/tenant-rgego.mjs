@@ -2,15 +2,11 @@
 // are also offered cheaper cannot be submitted without a remark; the refusal names the goods
 // and the cheaper offer and comes from the tenant's rule, not core's. With a remark the same
 // order is placed.
-import { daysAhead, setNeededDate } from '../order-steps.mjs';
+import { daysAhead, setNeededDate, switchToEnglish } from '../order-steps.mjs';
 
 export default async function tenantRgego({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'rgego.buyer');
-  if (!(await page.getByText(/Welcome/).first().isVisible())) {
-    await page.getByLabel('语言').click();
-    await page.getByText('English', { exact: true }).click();
-    await page.getByText(/Welcome/).first().waitFor();
-  }
+  await switchToEnglish(page);
   const failures = [];
   const preOrders = [];
   page.on('response', (response) => {
