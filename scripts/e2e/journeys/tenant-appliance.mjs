@@ -2,20 +2,12 @@
 // attribution instead of core's configured dimensions; the attribution lists only the item's
 // own values and clears when the item changes; the rows are saved through its own
 // brandmax-budget-infos endpoint (the tenant's server entry), not core's budget-infos.
-import { switchToEnglish } from '../order-steps.mjs';
+import { switchToEnglish, watchCalls } from '../order-steps.mjs';
 
 export default async function tenantAppliance({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'kingfa.buyer');
   await switchToEnglish(page);
-  const budgetCalls = [];
-  const failures = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.includes('budget-infos')) budgetCalls.push(`${request.method()} ${path.replace(/\/v1\/\d+\//, '/v1/{org}/')}`);
-  });
+  const { calls: budgetCalls, failures } = watchCalls(page, ['budget-infos']);
 
   await page.goto(`${url}/cart`);
   await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();

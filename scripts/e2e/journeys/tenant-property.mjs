@@ -3,16 +3,13 @@
 // department) instead of core's configured dimensions. Department and subject pickers refuse an
 // upper level of their tree; an asset class needs a management department and a quantity of 1;
 // the same asset class cannot be used in two rows. Core's panel knows none of these rules.
-import { switchToEnglish } from '../order-steps.mjs';
+import { switchToEnglish, watchCalls } from '../order-steps.mjs';
 
 export default async function tenantProperty({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'jxnm.buyer');
   await switchToEnglish(page);
-  const failures = [];
+  const { failures } = watchCalls(page, []);
   const budgetCalls = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (/\/budget-infos$/.test(path) && request.method() === 'POST') budgetCalls.push({ path, body: request.postDataJSON() });

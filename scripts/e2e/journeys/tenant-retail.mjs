@@ -3,20 +3,12 @@
 // different cost centres; a budget row that starts from the company's cscro budget defaults,
 // whose budget subject lists only the chosen project's subjects and clears when the project
 // changes; the completed row is saved through core's budget calls (each subject is a budget pool).
-import { switchToEnglish } from '../order-steps.mjs';
+import { switchToEnglish, watchCalls } from '../order-steps.mjs';
 
 export default async function tenantRetail({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'golden.buyer');
   await switchToEnglish(page);
-  const failures = [];
-  const defaultsCalls = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.includes('cscro-budget-defaults')) defaultsCalls.push(`${request.method()} ${path.replace(/\/v1\/\d+\//, '/v1/{org}/')}`);
-  });
+  const { calls: defaultsCalls, failures } = watchCalls(page, ['cscro-budget-defaults']);
 
   await page.goto(`${url}/cart`);
   await page.getByRole('heading', { name: 'Store cart' }).waitFor();

@@ -2,16 +2,13 @@
 // are also offered cheaper cannot be submitted without a remark; the refusal names the goods
 // and the cheaper offer and comes from the tenant's rule, not core's. With a remark the same
 // order is placed.
-import { daysAhead, setNeededDate, switchToEnglish } from '../order-steps.mjs';
+import { daysAhead, setNeededDate, switchToEnglish, watchCalls } from '../order-steps.mjs';
 
 export default async function tenantRgego({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'rgego.buyer');
   await switchToEnglish(page);
-  const failures = [];
+  const { failures } = watchCalls(page, []);
   const preOrders = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/shopping-carts\/pre-order$|\/carts\/pre-order$|\/orders\/submit/.test(new URL(request.url()).pathname)) preOrders.push(new URL(request.url()).pathname);
   });
