@@ -25,6 +25,14 @@ describe('decideCartQuantity', () => {
     ['floor(maxAmount / price) below the purchase limit caps first', line({ purchaseQuantityLimit: 500, latestPrice: 10 }), 101, 5, { maxAmount: 1000 }, { value: 5, capped: true }],
     ['within both caps', line({ purchaseQuantityLimit: 500, latestPrice: 10 }), 100, 5, { maxAmount: 1000 }, { value: 100 }],
     ["rounding up past the line's purchase limit keeps the old value", line({ purchaseQuantityLimit: 10, uomPrecision: 0 }), 10.5, 3, {}, { value: 3, capped: true }],
+    // Issue 21: tiny and huge entries round to numbers and meet the rules, never NaN.
+    ['5e-324 rounds to 0, below the minimum', line(), 5e-324, 2, {}, { value: 0, error: { key: 'cart.quantity.min-purchase', params: { value: 1 } } }],
+    ['1e-7 rounds to 0 at precision 2', line({ uomPrecision: 2 }), 1e-7, 2, {}, { value: 0, error: { key: 'cart.quantity.min-purchase', params: { value: 1 } } }],
+    ['1e-7 rounds to nothing with no minimum set', line({ minPurchaseQuantity: 0, uomPrecision: 2 }), 1e-7, 2, {}, { value: 0, error: { key: 'cart.quantity.min-purchase', params: { value: 0.01 } } }],
+    ['a negative entry with no minimum set', line({ minPurchaseQuantity: 0 }), -3, 2, {}, { value: -3, error: { key: 'cart.quantity.min-purchase', params: { value: 1 } } }],
+    ['a negative entry', line(), -1, 2, {}, { value: -1, error: { key: 'cart.quantity.min-purchase', params: { value: 1 } } }],
+    ['1e21 above floor(maxAmount / price) keeps the old value', line(), 1e21, 2, { maxAmount: 999999999 }, { value: 2, capped: true }],
+    ['a half step rounds up to the minimum', line({ minPurchaseQuantity: 0.01, uomPrecision: 2 }), 0.005, 2, {}, { value: 0.01 }],
   ] as const)('%s', (_case, l, entered, previous, options, expected) => {
     expect(decideCartQuantity(l, entered, previous, options)).toEqual(expected);
   });

@@ -74,6 +74,8 @@ export function decideCartQuantity(
   const value = roundHalfUp(entered, quantityPrecision(line));
   if (value > quantityCap(line, options)) return { value: previous, capped: true };
   const min = line.minPurchaseQuantity ?? DEFAULT_MIN_PURCHASE_QUANTITY;
+  // A line holds something: an entry that rounds to nothing is below the smallest step even where no minimum is set.
+  if (value <= 0) return { value, error: message('cart.quantity.min-purchase', { value: min > 0 ? min : quantityStep(line) }) };
   if (value < min) return { value, error: message('cart.quantity.min-purchase', { value: min }) };
   const pack = line.minPackageQuantity ?? DEFAULT_MIN_PACKAGE_QUANTITY;
   const packaging = options.packagingApplies ?? pack > 1;

@@ -1,12 +1,20 @@
+import Decimal from 'decimal.js';
+
 /**
- * Rounds half up (away from zero for halves) to `precision` decimals. Shifting by exponent
- * notation avoids binary drift, so 1.005 rounds to 1.01 as a buyer expects.
+ * Rounds half up (away from zero for halves) to `precision` decimals. The value is read through
+ * its shortest decimal text (so 1.005 rounds to 1.01 as a buyer expects) and rounded in decimal
+ * arithmetic, which holds at every magnitude: 5e-324, 1e-7 and 1e21 all give numbers, never NaN.
  */
 export function roundHalfUp(value: number, precision: number): number {
   if (!Number.isFinite(value)) return value;
-  const sign = value < 0 ? -1 : 1;
-  const shifted = Math.round(Number(`${Math.abs(value)}e${precision}`));
-  return sign * Number(`${shifted}e-${precision}`);
+  const rounded = new Decimal(value).toDecimalPlaces(decimalPlaces(precision), Decimal.ROUND_HALF_UP).toNumber();
+  // Decimal keeps the sign of a value rounded to zero; a quantity or amount of -0 reads as 0.
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** A precision as decimal places: a whole number from 0 (stored precisions are whole, this guards the rest). */
+function decimalPlaces(precision: number): number {
+  return Number.isFinite(precision) && precision > 0 ? Math.floor(precision) : 0;
 }
 
 /** Number of decimals written in a number or numeric string ("1.2300" counts 4). */
