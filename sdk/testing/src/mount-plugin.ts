@@ -1,8 +1,7 @@
-import { corePlugin, PluginHost } from '@mall/core';
+import { corePlugin, PluginHost, runOrderValidators } from '@mall/core';
 import {
   cartQuantityRule,
   cartSelectionRules,
-  orderSubmitValidators,
   type CartLine,
   type HttpClient,
   type MallContext,
@@ -32,7 +31,11 @@ export interface MountedPlugin {
   readonly ctx: MallContext;
   /** The first selection rule that refuses `candidate`, with the refusing rule's id. */
   checkSelection(selected: readonly CartLine[], candidate: CartLine): { ruleId: string; message: MessageRef } | undefined;
-  /** Runs every effective submit validator and concatenates their outcomes, attributed. */
+  /**
+   * Runs every effective submit validator through core's own runner and concatenates their
+   * outcomes, attributed: a validator that throws gives the same blocking
+   * `order.validator.failed` outcome the mall shows, never a rejected promise.
+   */
   runSubmitValidators(input: OrderSubmitInput): Promise<ValidationOutcome[]>;
   /** Decides a quantity with the effective quantity rule. */
   decideQuantity(line: CartLine, entered: number | undefined, previous: number): QuantityDecision;
@@ -70,11 +73,8 @@ export function mountPlugin(plugin: PluginDefinition, options: MountOptions = {}
       }
       return undefined;
     },
-    async runSubmitValidators(input) {
-      const entries = host.explain(orderSubmitValidators.id);
-      const submitCtx = options.http ? { ...ctx, http: options.http } : ctx;
-      const results = await Promise.all(host.get(orderSubmitValidators).map((v) => v.validate(input, submitCtx)));
-      return results.flatMap((outcomes, i) => outcomes.map((o) => ({ ...o, ruleId: entries[i]!.id, pluginId: entries[i]!.pluginId })));
+    runSubmitValidators(input) {
+      return runOrderValidators(host, options.http ? { ...ctx, http: options.http } : ctx, input.orders);
     },
     decideQuantity(line, entered, previous) {
       const rule = host.single(cartQuantityRule);

@@ -1,4 +1,7 @@
+import { saveBudgetInMall, type BudgetRowInput, type MallBudgetSaveResult } from '@mall/core/testing';
+import type { CartLine, PluginDefinition, UserConfig, UserInfo } from '@mall/sdk';
 import { signIn as signInTo, testServer, type TestServer } from '@mall/server/testing';
+import { atPage } from './browser-page';
 
 /** One answer of the in-process gateway. */
 export interface ServerAnswer<T = unknown> {
@@ -10,6 +13,22 @@ export interface ServerAnswer<T = unknown> {
 export interface ServerCaller {
   readonly user: { readonly id: number; readonly organizationId: number; readonly tenantId: number; readonly tenantNum: string; readonly companyId: number; readonly loginName: string };
   call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { query?: Record<string, string | number>; body?: unknown }): Promise<ServerAnswer<T>>;
+  /**
+   * Saves budget rows on this buyer's cart lines exactly as the mall's budget panel does: core's
+   * panel store and budget API (or the plugin's rebind of it), core's HTTP client and error
+   * catalogue, with `plugin` (and the shared plugins it `uses`) registered over core; the calls
+   * reach this gateway. A row the server refuses (an unknown lookup code, a missing required
+   * field) fails here as it fails in the mall.
+   */
+  saveBudget(plugin: PluginDefinition | undefined, request: BudgetSaveRequest): Promise<MallBudgetSaveResult>;
+}
+
+/** What {@link ServerCaller.saveBudget} fills in. */
+export interface BudgetSaveRequest {
+  /** The cart lines of this buyer the panel is opened for: one, or several with `batch`. */
+  readonly cartIds: readonly number[];
+  readonly rows: readonly BudgetRowInput[];
+  readonly batch?: boolean;
 }
 
 /** The reference gateway in process, with every tenant package's server entry, on a private database copy. */
@@ -29,7 +48,7 @@ export async function startServer(): Promise<ServerUnderTest> {
   return {
     async signIn(loginName) {
       const signed = await signInTo(server.app, loginName);
-      return {
+      const caller: ServerCaller = {
         user: signed.user,
         async call(method, path, options = {}) {
           const url = path.replace('{org}', String(signed.user.organizationId));
@@ -37,9 +56,40 @@ export async function startServer(): Promise<ServerUnderTest> {
           const text = response.body;
           return { status: response.statusCode, body: (text ? JSON.parse(text) : undefined) as never };
         },
+        async saveBudget(plugin, request) {
+          const user = await answerOf<UserInfo>(caller, '/iam/hzero/v1/users/self');
+          const config = await answerOf<UserConfig>(caller, '/smal/v1/{org}/prepare');
+          const cart = await answerOf<CartLine[]>(caller, '/smal/v1/{org}/shopping-carts');
+          const lines = request.cartIds.map((id) => cart.find((l) => l.cartId === id) ?? failWith(`cart line ${id} is not in ${signed.user.loginName}'s cart`));
+          // The mall's own calls, answered by this gateway with the buyer's sign-in.
+          const gateway = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+            const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost/');
+            const response = await server.app.inject({
+              method: (init.method ?? 'GET') as 'GET',
+              url: url.pathname + url.search,
+              headers: { ...Object.fromEntries(new Headers(init.headers)), ...signed.auth },
+              ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+            });
+            return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') } });
+          };
+          return atPage('http://localhost/cart', () =>
+            saveBudgetInMall({ plugins: plugin ? [plugin] : [], user, config, lines, rows: request.rows, batch: request.batch, fetch: gateway as typeof fetch }),
+          );
+        },
       };
+      return caller;
     },
     query: (sql, params) => server.db.query(sql, params),
     close: () => server.close(),
   };
+}
+
+async function answerOf<T>(caller: ServerCaller, path: string): Promise<T> {
+  const answer = await caller.call<T>('GET', path);
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+function failWith(message: string): never {
+  throw new Error(message);
 }

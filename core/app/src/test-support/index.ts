@@ -4,3 +4,5 @@ export { renderWithMall, testUser, testConfig } from './render-with-mall';
 export type { RenderWithMallOptions } from './render-with-mall';
 export { clearBrowserStorage } from '../platform/session/platform-test-container';
 export type { FakeFetch, FakeAnswer, FakeCall } from '../platform/http/fake-fetch';
+export { saveBudgetInMall } from './save-budget';
+export type { BudgetRowInput, MallBudgetSave, MallBudgetSaveResult } from './save-budget';
