@@ -11,5 +11,7 @@ version=$(pg_lsclusters -h | awk 'NR==1{print $1}')
 pg_ctlcluster "$version" main start >/dev/null 2>&1 || true
 for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 && break; sleep 1; done
 su postgres -c "psql -q -c \"do \\\$\\\$ begin if not exists (select from pg_roles where rolname = 'mall') then create role mall login password 'mall'; end if; end \\\$\\\$;\"" >/dev/null
+# CREATEDB: the server's concurrency tests copy one migrated, seeded template database per test file.
+su postgres -c "psql -q -c 'alter role mall createdb'" >/dev/null
 su postgres -c "dropdb --if-exists mall_ci && createdb -O mall mall_ci" >/dev/null 2>&1
 echo "postgres://mall:mall@127.0.0.1:5432/mall_ci"

@@ -83,7 +83,7 @@ function takeLock(lock: string): boolean {
 }
 
 /** Changes whenever a migration, a seed part or the tenant list changes. */
-function sourceHash(): string {
+export function sourceHash(): string {
   const hash = createHash('sha256');
   const src = fileURLToPath(new URL('..', import.meta.url));
   for (const dir of ['db/migrations', 'seed']) {

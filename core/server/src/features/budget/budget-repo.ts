@@ -53,6 +53,19 @@ export async function poolOfRow(db: Db, session: Session, budget: string | undef
   return pool;
 }
 
+/**
+ * Locks the owner's cart lines until the transaction ends, so the budget rows and holds of one
+ * line are changed by one request at a time: on PostgreSQL parallel requests would otherwise
+ * each check a total that does not yet see the others' rows. Id order, so two requests locking
+ * overlapping lines never wait on each other crosswise; NO KEY UPDATE, so rows that merely
+ * reference the line (budget_infos' foreign key) are not blocked.
+ */
+export async function lockLines(tx: Db, session: Session, cartIds: readonly number[]): Promise<void> {
+  await tx.query('select id from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[]) order by id for no key update', [
+    session.tenantId, session.userId, [...cartIds],
+  ]);
+}
+
 /** The budget rows of the owner's cart lines. */
 export function budgetRows(db: Db, session: Session, cartIds: readonly number[]): Promise<BudgetInfoRow[]> {
   return db.query<BudgetInfoRow>(

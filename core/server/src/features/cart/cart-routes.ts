@@ -64,6 +64,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (line!.productId !== item.productId) throw notFound('smal.cart.line.not.found');
       const { quantity } = await checkedItem(db, session, item, item.quantity);
       await db.query(
+      await checkCartLineWrite(db, session, app.mall.fieldSchemas, toCartLine(line!), lineAttributesOf(item));
         `update cart_lines set quantity = $1, remark = coalesce($2, remark), needed_date = coalesce($3::date, needed_date),
                 address_id = coalesce($4, address_id), attributes = attributes || $8::jsonb, updated_at = now()
           where id = $5 and tenant_id = $6 and owner_id = $7`,
@@ -77,19 +78,28 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           where tenant_id = $1 and owner_id = $2 and product_id = $3 and buy_now_flag = 0 for update`,
         [session.tenantId, session.userId, item.productId],
       );
-      const { quantity } = await checkedItem(tx, session, item, (existing?.quantity ?? 0) + item.quantity);
+      const { product, quantity } = await checkedItem(tx, session, item, (existing?.quantity ?? 0) + item.quantity);
       if (existing) {
         await tx.query('update cart_lines set quantity = $1, updated_at = now() where id = $2', [quantity, existing.id]);
         return existing.id;
       }
-      const [created] = await tx.query<{ id: number }>(
+      // With no line yet there was nothing to lock: a parallel add may create it first. The upsert
+      // then adds to that line instead of failing on its unique key, and the new total is checked.
+      const [line] = await tx.query<{ id: number; quantity: number }>(
         `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, purchase_type, level_path, unit_id,
                                  address_id, remark, needed_date)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         on conflict (tenant_id, owner_id, product_id) where buy_now_flag = 0
+         do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
+         returning id, quantity::float8 as quantity`,
         [session.tenantId, session.organizationId, session.userId, session.companyId, item.productId, quantity, item.purchaseType ?? 'COMPANY',
           item.levelPath ?? null, item.unitId ?? null, item.addressId ?? null, item.remark ?? null, item.neededDate ?? null],
       );
-      return created!.id;
+      if (line!.quantity !== quantity) {
+        const total = checkCartQuantity({ ...product!, basePrice: product!.price }, line!.quantity);
+        if (total !== line!.quantity) await tx.query('update cart_lines set quantity = $1 where id = $2', [total, line!.id]);
+      }
+      return line!.id;
     });
     return toCartLine((await findCartLines(db, owner, { cartIds: [cartId] }))[0]!);
   });
