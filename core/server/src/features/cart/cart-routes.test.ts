@@ -182,7 +182,8 @@ describe('shopping cart', () => {
     expect(orderList[0].shoppingCartDTOList[0]).toMatchObject({ productId: product.id, quantity: 1 });
     expect(await count(buyer)).toBe(before);
     const foreignUnit = await call(buyer, 'POST', '/buy-now', { productId: product.id, quantity: 1, unitId: 999999 });
-    expect(foreignUnit.statusCode).toBe(404);
+    expect(foreignUnit.statusCode).toBe(403);
+    expect(foreignUnit.json()).toEqual(failedShape('smal.unit.not.found'));
   });
 
   it('pre-req groups the selected lines per supplier and refuses mixed currencies', async () => {

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { isStockShort } from '@mall/domain';
+import { requireOwnContext, requireOwned } from '../../auth/owned-rows';
 import type { Session } from '../../auth/session';
 import { requireSession } from '../../auth/session-hook';
 import type { Db } from '../../db/db';
@@ -29,8 +30,8 @@ async function checkedItem(db: Db, session: Session, item: Static<typeof CartIte
   const [product] = await stockedIn(db, session, [own], { regionId: item.regionId });
   const checked = checkCartQuantity({ ...product!, basePrice: product!.price }, quantity);
   if (item.addressId !== undefined && !(await isUsableAddress(db, session, item.addressId, 'RECEIVER'))) throw notFound('smal.cart.address.not.found');
-  if (item.companyId !== undefined && item.companyId !== session.companyId) throw forbidden();
-  if (item.ownerId !== undefined && item.ownerId !== session.userId) throw forbidden();
+  requireOwnContext(session, item);
+  await requireOwned(db, session, 'unit', [item.unitId]);
   return { product, quantity: checked };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
 import { exceedsOrderSplitCap, ORDER_SPLIT_CAP, PERSONAL_PAYMENT, validateOrderSubmit, type CartLine, type CompanyOrderHeader, type PreOrderResponse } from '@mall/domain';
+import { requireOwnContext, requireOwned } from '../../auth/owned-rows';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/db';
 import { isUsableAddress } from '../addresses/address-visibility';
@@ -44,6 +45,9 @@ interface Plan {
 async function plan(db: Db, session: Session, headers: Headers): Promise<Plan> {
   const allIds = headers.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId));
   if (new Set(allIds).size !== allIds.length) throw ruleRefused('order.pre-order.failed');
+  // The order's company and purchase unit are stored as sent: they must be the caller's own.
+  for (const header of headers) requireOwnContext(session, header);
+  await requireOwned(db, session, 'unit', headers.map((h) => h.unitId));
   const rows = new Map((await requireCartLines(db, session, allIds)).map((r) => [r.cartId, r]));
   // The minimum order amount is checked on this server's prices, whatever flag the browser sent:
   // control 2 forbids the submit, otherwise rows below it are left out and their goods stay in the cart.

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireCompanyOrgs, requireOwnContext } from '../../auth/owned-rows';
 import { requireSession } from '../../auth/session-hook';
 import { forbidden, notFound } from '../../http/api-error';
 import { Id, OrgParams, Text } from '../../http/schemas';
@@ -42,8 +43,11 @@ export const compareAddToCart: FastifyPluginAsyncTypebox = async (app) => {
         const [replaced] = await requireCartLines(tx, session, [request.params.cartId]);
         const created: number[] = [];
         for (const item of request.body) {
-          if ((item.ownerId !== undefined && item.ownerId !== session.userId) || (item.tenantId !== undefined && item.tenantId !== session.tenantId)) throw forbidden();
+          // The item repeats the caller's context: company, user, tenant and the company's organisations must be the caller's own.
+          requireOwnContext(session, item);
+          await requireCompanyOrgs(tx, session, item);
           const product = await findProduct(tx, session.tenantId, item.productId);
+          if (item.supplierCompanyId !== undefined && item.supplierCompanyId !== product.supplierCompanyId) throw forbidden();
           if (product.shelfFlag !== 1) throw ruleRefused('smal.cart.product.unavailable');
           const quantity = checkCartQuantity({ ...product, basePrice: product.price }, item.quantity ?? replaced!.quantity);
           const addressId = item.addressId ?? replaced!.addressId;

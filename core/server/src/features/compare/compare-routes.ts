@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addToCompareList, COMPARE_LIST_MAX, lowerPriceRule, type PricingRule } from '@mall/domain';
+import { requireOwned } from '../../auth/owned-rows';
 import type { Session } from '../../auth/session';
 import { requireSession } from '../../auth/session-hook';
 import type { Db } from '../../db/db';
@@ -89,6 +90,8 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(`${base}/batch-delete`, { schema: { params: OrgParams, body: Type.Array(Id(), { minItems: 1, maxItems: 100 }) } }, async (request) => {
     const session = requireSession(request);
+    // Every id must be in the caller's own list: one that is not refuses the batch, nothing deleted.
+    await requireOwned(db, session, 'compare', request.body);
     await db.query('delete from product_compares where tenant_id = $1 and user_id = $2 and product_id = any($3::bigint[])', [
       session.tenantId, session.userId, request.body,
     ]);
