@@ -7,10 +7,13 @@ import { useMallRuntime } from './mall-runtime';
 export const PluginNotices = observer(function PluginNotices() {
   const { host } = useMallRuntime();
   const { t } = useTranslation();
-  if (host.notices.length === 0) return null;
+  // Incomplete translations are for the plugin's authors (logged, in the host's notices); the
+  // plugin is active, so the buyer is not told it is not.
+  const shown = host.notices.filter((n) => n.kind !== 'messages-incomplete');
+  if (shown.length === 0) return null;
   return (
     <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }} role="status">
-      {host.notices.map((n, i) => (
+      {shown.map((n, i) => (
         <Alert
           key={`${n.pluginId}-${i}`}
           type="warning"

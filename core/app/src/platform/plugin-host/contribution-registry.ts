@@ -1,5 +1,6 @@
-import type { Contribution, ExtensionPoint } from '@mall/sdk';
-import { findExtensionPoint } from '@mall/sdk';
+import type { Contribution, ExtensionPoint, RouteContribution } from '@mall/sdk';
+import { findExtensionPoint, routes } from '@mall/sdk';
+import { isCoreId } from './registration-checks';
 import { RegistrationError } from './registration-error';
 
 /** Who made a contribution, and in which registration step. */
@@ -64,7 +65,14 @@ export class ContributionRegistry {
     if (!value || typeof value.id !== 'string' || value.id === '') {
       throw new RegistrationError(`Plugin "${plugin.id}" made a contribution to "${pointId}" without an id`, [plugin.id]);
     }
+    if (isCoreId(value.id) && !isCoreId(plugin.id)) {
+      throw new RegistrationError(
+        `Plugin "${plugin.id}" contributes "${value.id}" to "${pointId}": ids starting with "core." are core's; give it an id of the plugin's own, or replace() core's`,
+        [plugin.id],
+      );
+    }
     const state = this.state(pointId);
+    this.refuseSecondRoute(pointId, state, value, plugin);
     const existing = state.entries.get(value.id);
     if (existing) {
       throw new RegistrationError(
@@ -82,12 +90,25 @@ export class ContributionRegistry {
     state.entries.set(value.id, { value, plugin, rank: plugin.loadIndex, seq: this.seq++ });
   }
 
-  replace(pointId: string, targetId: string, value: Contribution, plugin: PluginRef): void {
+  /** `value.id`, when the plugin gave one, must be the target's: a replacement keeps the id. */
+  replace(pointId: string, targetId: string, value: Omit<Contribution, 'id'> & { readonly id?: string }, plugin: PluginRef): void {
     this.requirePoint(pointId, plugin);
     const state = this.state(pointId);
     const target = state.entries.get(targetId);
     if (!target) {
       throw new RegistrationError(`Plugin "${plugin.id}" replaces "${targetId}" in "${pointId}", but no plugin contributed that id`, [plugin.id]);
+    }
+    if (value.id !== undefined && value.id !== targetId) {
+      throw new RegistrationError(
+        `Plugin "${plugin.id}" replaces "${targetId}" in "${pointId}" with a contribution whose id is "${value.id}"; a replacement keeps the target's id (contribute() a new id instead)`,
+        [plugin.id, target.plugin.id],
+      );
+    }
+    if (pointId === routes.id && (value as Partial<RouteContribution>).path !== (target.value as RouteContribution).path) {
+      throw new RegistrationError(
+        `Plugin "${plugin.id}" replaces route "${targetId}" with a page for path "${(value as Partial<RouteContribution>).path}"; a replaced route keeps its path`,
+        [plugin.id, target.plugin.id],
+      );
     }
     if (target.replaced) {
       throw new RegistrationError(
@@ -144,6 +165,21 @@ export class ContributionRegistry {
     if (!state) return [];
     return [...state.entries.values()].sort(
       (a, b) => (a.value.order ?? 0) - (b.value.order ?? 0) || a.rank - b.rank || a.seq - b.seq,
+    );
+  }
+
+  /**
+   * Routes are keyed by path: a second page for a path another contribution already serves is
+   * refused whatever its id, so two plugins cannot both claim `/cart` and let load order pick.
+   */
+  private refuseSecondRoute(pointId: string, state: PointState, value: Contribution, plugin: PluginRef): void {
+    if (pointId !== routes.id) return;
+    const path = (value as RouteContribution).path;
+    const holder = [...state.entries.values()].find((e) => (e.value as RouteContribution).path === path);
+    if (!holder) return;
+    throw new RegistrationError(
+      `Plugin "${plugin.id}" contributes route "${value.id}" for path "${path}", which plugin "${holder.plugin.id}" already serves ("${holder.value.id}"); use replace() to change that page`,
+      [plugin.id, holder.plugin.id],
     );
   }
 

@@ -5,6 +5,7 @@ import {
   type Contribution,
   type ExtensionPoint,
   type MallSettings,
+  type MessagesContribution,
   type PluginContext,
   type PluginDefinition,
   type ServiceResolver,
@@ -16,12 +17,29 @@ import semver from 'semver';
 import { ContributionRegistry, type DisabledEntry, type ExplainEntry, type PluginRef } from './contribution-registry';
 import type { PluginNotice } from './plugin-notice';
 import { RegistrationError } from './registration-error';
+import { CORE_PLUGIN_ID, isCoreId, MESSAGES_POINT_ID, missingMessageKeys, sdkRangeProblem } from './registration-checks';
 
 /** A recorded service override. */
 export interface RebindRecord {
   readonly token: ServiceToken<unknown>;
   readonly factory: (services: ServiceResolver) => unknown;
   readonly pluginId: string;
+}
+
+/** The host state a plugin's registration starts from, to return to when it is left out. */
+interface Snapshot {
+  readonly registry: ContributionRegistry;
+  readonly settingValues: Map<keyof MallSettings, SettingSource>;
+  readonly rebinds: RebindRecord[];
+  readonly loaded: number;
+}
+
+/** One plugin's registration in progress: its copy of the host state, open until `register` returns. */
+interface Staging {
+  readonly registry: ContributionRegistry;
+  readonly settingValues: Map<keyof MallSettings, SettingSource>;
+  readonly rebinds: RebindRecord[];
+  open: boolean;
 }
 
 /** What a plugin is registered as: its definition and the version of its package. */
@@ -48,44 +66,70 @@ export class PluginHost {
   private settingValues = new Map<keyof MallSettings, SettingSource>();
   private rebindRecords: RebindRecord[] = [];
   private loaded: PluginRef[] = [];
+  /** The definition behind each loaded id, so a second plugin claiming an id is told apart from a repeat. */
+  private definitions = new Map<string, PluginDefinition>();
 
   constructor(private readonly sdkVersion: string = SDK_VERSION) {
     makeObservable<PluginHost, 'registry'>(this, { notices: observableShallow, registry: observableRef, report: action });
   }
 
-  /** Registers a plugin and the plugins it `uses` (first). Returns false when it was left out. */
+  /**
+   * Registers a plugin and the plugins it `uses` (first). Returns false when it was left out.
+   * A plugin and the shared plugins it brought in stand or fall together: when the plugin fails,
+   * the ones registered for it are taken out again, so the mall runs on core, not half a tenant.
+   */
   register(entry: PluginEntry): boolean {
     const { definition } = entry;
-    if (this.loaded.some((p) => p.id === definition.id)) return true;
+    if (this.definitions.get(definition.id) === definition) return true;
+    // Core registers first, as "core"; no other plugin may take its name or one under it.
+    if (isCoreId(definition.id) && (definition.id !== CORE_PLUGIN_ID || this.loaded.length > 0)) {
+      this.report({ pluginId: definition.id, kind: 'register-failed', message: `Plugin id "${definition.id}" is reserved: "core" and ids starting with "core." belong to the mall's core` });
+      return false;
+    }
+    const earlier = this.loaded.find((p) => p.id === definition.id);
+    if (earlier) {
+      this.report({ pluginId: definition.id, kind: 'register-failed', message: `Plugin id "${definition.id}" is already taken by another plugin (version ${earlier.version})` });
+      return false;
+    }
+    const rangeProblem = sdkRangeProblem(definition);
+    if (rangeProblem) {
+      this.report({ pluginId: definition.id, kind: 'incompatible', message: rangeProblem });
+      return false;
+    }
+    if (!semver.satisfies(this.sdkVersion, definition.sdk)) {
+      this.report({ pluginId: definition.id, kind: 'incompatible', message: `needs SDK ${definition.sdk}, the mall runs SDK ${this.sdkVersion}` });
+      return false;
+    }
+    const before = this.snapshot();
     for (const used of definition.uses ?? []) {
       if (!this.register({ definition: used, version: used.version ?? entry.version })) {
-        this.report({ pluginId: definition.id, kind: 'register-failed', message: `needs plugin "${used.id}", which was left out` });
+        this.leaveOut(definition.id, before, `needs plugin "${used.id}", which was left out`);
         return false;
       }
     }
-    if (!semver.validRange(definition.sdk) || !semver.satisfies(this.sdkVersion, definition.sdk)) {
-      this.report({
-        pluginId: definition.id,
-        kind: 'incompatible',
-        message: `needs SDK ${definition.sdk}, the mall runs SDK ${this.sdkVersion}`,
-      });
-      return false;
-    }
     const plugin: PluginRef = { id: definition.id, version: definition.version ?? entry.version, loadIndex: this.loaded.length };
-    const staged = this.registry.clone();
-    const stagedSettings = new Map(this.settingValues);
-    const stagedRebinds = [...this.rebindRecords];
+    const staged: Staging = { registry: this.registry.clone(), settingValues: new Map(this.settingValues), rebinds: [...this.rebindRecords], open: true };
     try {
-      definition.register(this.contextFor(plugin, staged, stagedSettings, stagedRebinds));
+      const result: unknown = definition.register(this.contextFor(plugin, staged));
+      if (isThenable(result)) {
+        result.then(undefined, () => undefined); // its own failure is reported with the refusal below
+        throw new RegistrationError(
+          `Plugin "${definition.id}": register returned a promise; registration is synchronous, so contribute everything before returning (load data inside the contributions instead)`,
+          [definition.id],
+        );
+      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.report({ pluginId: definition.id, kind: 'register-failed', message });
+      this.leaveOut(definition.id, before, error instanceof Error ? error.message : String(error));
       return false;
+    } finally {
+      staged.open = false;
     }
-    this.registry = staged;
-    this.settingValues = stagedSettings;
-    this.rebindRecords = stagedRebinds;
+    this.registry = staged.registry;
+    this.settingValues = staged.settingValues;
+    this.rebindRecords = staged.rebinds;
     this.loaded.push(plugin);
+    this.definitions.set(definition.id, definition);
+    this.reportMissingMessages(plugin);
     return true;
   }
 
@@ -132,44 +176,77 @@ export class PluginHost {
     return this.loaded;
   }
 
-  private contextFor(
-    plugin: PluginRef,
-    registry: ContributionRegistry,
-    settingValues: Map<keyof MallSettings, SettingSource>,
-    rebinds: RebindRecord[],
-  ): PluginContext {
+  private snapshot(): Snapshot {
+    return { registry: this.registry, settingValues: this.settingValues, rebinds: this.rebindRecords, loaded: this.loaded.length };
+  }
+
+  /** Reports why `pluginId` failed and takes out the plugins registered for it since `before`. */
+  private leaveOut(pluginId: string, before: Snapshot, message: string): void {
+    this.report({ pluginId, kind: 'register-failed', message });
+    const broughtIn = this.loaded.slice(before.loaded);
+    this.registry = before.registry;
+    this.settingValues = before.settingValues;
+    this.rebindRecords = before.rebinds;
+    this.loaded = this.loaded.slice(0, before.loaded);
+    for (const used of broughtIn) {
+      this.definitions.delete(used.id);
+      this.report({ pluginId: used.id, kind: 'register-failed', message: `left out with plugin "${pluginId}", which uses it and failed to register` });
+    }
+  }
+
+  /** Translations a plugin gives in one locale only are reported with their keys. */
+  private reportMissingMessages(plugin: PluginRef): void {
+    const own = this.registry.entries(MESSAGES_POINT_ID).filter((e) => e.plugin.id === plugin.id).map((e) => e.value as MessagesContribution);
+    for (const [locale, keys] of Object.entries(missingMessageKeys(own))) {
+      this.report({ pluginId: plugin.id, kind: 'messages-incomplete', message: `Plugin "${plugin.id}" has no ${locale} text for: ${keys.join(', ')}` });
+    }
+  }
+
+  private contextFor(plugin: PluginRef, staged: Staging): PluginContext {
     const pointId = (point: ExtensionPoint<Contribution>) => {
       if (!point || typeof point.id !== 'string') throw new RegistrationError(`Plugin "${plugin.id}" passed something that is not an extension point`, [plugin.id]);
       return point.id;
     };
+    // Calls after `register` returned (after an `await`, in a timer) are refused and reported:
+    // the plugin's registration is already committed or refused.
+    const whileOpen = <A extends unknown[]>(what: string, call: (...args: A) => void) => (...args: A) => {
+      if (!staged.open) {
+        const message = `Plugin "${plugin.id}" called ${what} after its registration finished; registration is synchronous, so the call is ignored`;
+        this.report({ pluginId: plugin.id, kind: 'register-failed', message });
+        throw new RegistrationError(message, [plugin.id]);
+      }
+      call(...args);
+    };
     return {
       plugin: { id: plugin.id, version: plugin.version },
       sdkVersion: this.sdkVersion,
-      contribute: (point, ...contributions) => {
-        for (const c of contributions) registry.contribute(pointId(point as ExtensionPoint<Contribution>), c, plugin);
-      },
-      replace: (point, targetId, contribution) =>
-        registry.replace(pointId(point as ExtensionPoint<Contribution>), targetId, { ...contribution, id: targetId } as Contribution, plugin),
-      disable: (point, targetId) => registry.disable(pointId(point as ExtensionPoint<Contribution>), targetId, plugin),
-      settings: (values) => {
-        const declared = new Set(registry.resolve(settingsPoint).map((d) => d.id));
+      contribute: whileOpen('contribute()', (point, ...contributions) => {
+        for (const c of contributions) staged.registry.contribute(pointId(point as ExtensionPoint<Contribution>), c, plugin);
+      }),
+      replace: whileOpen('replace()', (point, targetId, contribution) => staged.registry.replace(pointId(point as ExtensionPoint<Contribution>), targetId, contribution, plugin)),
+      disable: whileOpen('disable()', (point, targetId) => staged.registry.disable(pointId(point as ExtensionPoint<Contribution>), targetId, plugin)),
+      settings: whileOpen('settings()', (values) => {
+        const declared = new Set(staged.registry.resolve(settingsPoint).map((d) => d.id));
         for (const [key, value] of Object.entries(values)) {
           if (!declared.has(key as keyof MallSettings)) {
             throw new RegistrationError(`Plugin "${plugin.id}" sets unknown setting "${key}"`, [plugin.id]);
           }
-          settingValues.set(key as keyof MallSettings, { key: key as keyof MallSettings, value, pluginId: plugin.id });
+          staged.settingValues.set(key as keyof MallSettings, { key: key as keyof MallSettings, value, pluginId: plugin.id });
         }
-      },
-      rebind: (token, factory) => {
-        const earlier = rebinds.find((r) => r.token.id === token.id);
+      }),
+      rebind: whileOpen('rebind()', (token, factory) => {
+        const earlier = staged.rebinds.find((r) => r.token.id === token.id);
         if (earlier) {
           throw new RegistrationError(`Plugins "${earlier.pluginId}" and "${plugin.id}" both rebind service "${token.name}"`, [earlier.pluginId, plugin.id]);
         }
-        rebinds.push({ token: token as ServiceToken<unknown>, factory, pluginId: plugin.id });
-      },
-    };
+        staged.rebinds.push({ token: token as ServiceToken<unknown>, factory, pluginId: plugin.id });
+      }),
+    } as PluginContext;
   }
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 /** Ids of every point, for checks that walk the catalogue. */
 export const knownPointIds = (): string[] => extensionPoints.map((p) => p.id);

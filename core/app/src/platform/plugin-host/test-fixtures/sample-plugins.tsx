@@ -43,7 +43,11 @@ export const sampleCore = definePlugin({
     ctx.contribute(routes, { id: '/cart', path: '/cart', layout: 'main', load: page });
     ctx.contribute(myMallMenu, { id: 'core.menu.my-order', group: 'my-mall', labelKey: 'menu.my-order', path: '/my-order' });
     ctx.contribute(myMallMenu, { id: 'core.menu.view-history', group: 'my-mall', labelKey: 'menu.view-history', path: '/view-history', order: 50 });
-    ctx.contribute(messages, { id: 'core.messages.en', locale: 'en_US', messages: { 'cart.title': 'Cart' } });
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.zh', locale: 'zh_CN', messages: { 'cart.title': '购物车' } },
+      { id: 'core.messages.en', locale: 'en_US', messages: { 'cart.title': 'Cart' } },
+    );
   },
 });
 
@@ -67,7 +71,11 @@ export const sampleTenant = definePlugin({
     ctx.disable(myMallMenu, 'core.menu.view-history');
     ctx.contribute(topBarMenu, { id: 'sample.wallet', labelKey: 'sample.wallet', resolve: async () => undefined });
     ctx.contribute(cartFooterSlot, { id: 'sample.footer-note', component: () => <span>sample footer</span> });
-    ctx.contribute(messages, { id: 'sample.messages.en', locale: 'en_US', messages: { 'cart.title': 'Basket' } });
+    ctx.contribute(
+      messages,
+      { id: 'sample.messages.zh', locale: 'zh_CN', messages: { 'cart.title': '采购篮' } },
+      { id: 'sample.messages.en', locale: 'en_US', messages: { 'cart.title': 'Basket' } },
+    );
     ctx.rebind(BudgetApiToken, () => ({}) as BudgetApi);
   },
 });
