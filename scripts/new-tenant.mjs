@@ -68,11 +68,26 @@ export function scaffoldTenant(name, root = repoRoot) {
 
 function run(cmd, args, cwd) {
   console.log(`$ ${[cmd, ...args].join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  // npm is a .cmd script on Windows, which Node starts only through a shell.
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) {
     console.error(`new-tenant: "${[cmd, ...args].join(' ')}" failed; the tenant files are in place, rerun it by hand`);
     process.exit(1);
   }
+}
+
+const INSTALL = ['npm', 'install', '--no-audit', '--no-fund'];
+
+/** What to do after scaffolding `name`: each line a command that exists in this repo. */
+export function nextSteps(name) {
+  return [
+    `Next steps for @mall-tenant/${name}:`,
+    `  1. Map a tenant code to it in tenants.config.json ("tenants": { "<CODE>": "@mall-tenant/${name}" }); until then Storybook's Tenant toolbar lists it by package name.`,
+    '  2. npm run generate                      (rewrites the tenant registry from tenants.config.json)',
+    `  3. npm run test -w @mall-tenant/${name}   (its tests on top of core)`,
+    '  4. npm run storybook                     (see its contributions next to core)',
+    `  A shared plugin it builds on goes in package.json "dependencies" and in definePlugin's \`uses\`; see "Writing a tenant plugin" in README.md.`,
+  ].join('\n');
 }
 
 function main(argv) {
@@ -91,13 +106,11 @@ function main(argv) {
   if (existsSync(registryScript)) run('node', [registryScript], root);
   else console.log('No scripts/generate-tenant-registry.mjs under --dir; skipped the tenant registry.');
   if (argv.includes('--no-install') || root !== repoRoot) {
-    console.log('Skipped npm install; run `flock /tmp/npm.lock npm install --no-audit --no-fund` to link the workspace.');
+    console.log(`Skipped npm install; run \`${INSTALL.join(' ')}\` to link the workspace.`);
   } else {
-    run('flock', ['/tmp/npm.lock', 'npm', 'install', '--no-audit', '--no-fund'], root);
+    run(INSTALL[0], INSTALL.slice(1), root);
   }
-  console.log(
-    `\nNext: map a tenant code to @mall-tenant/${name} in tenants.config.json (until then Storybook's Tenant toolbar lists it by package name), then npm run test -w @mall-tenant/${name}.`,
-  );
+  console.log(`\n${nextSteps(name)}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { messages } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
-import { nameProblem, scaffoldTenant } from './new-tenant.mjs';
+import { nameProblem, nextSteps, scaffoldTenant } from './new-tenant.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const script = join(repoRoot, 'scripts/new-tenant.mjs');
@@ -50,9 +50,11 @@ describe('new-tenant scaffolder', () => {
       exports: { '.': './src/index.ts', './package.json': './package.json' },
       publishConfig: { exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } } },
       scripts: { build: 'tsup' },
-      dependencies: { '@mall/sdk': '1.0.0' },
+      dependencies: { '@mall/sdk': '^1.0.0' },
       devDependencies: { '@mall/sdk-testing': '0.1.0' },
     });
+    // The shared UI libraries are peers, so the tenant uses the mall's one copy (and may import them).
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['@ant-design/icons', 'antd', 'mobx', 'mobx-react-lite', 'react', 'react-dom', 'react-router-dom']);
     expect(readFileSync(join(root, 'tenants/demo-shop/tsup.config.ts'), 'utf8')).toContain("import { preset } from '../../tsup.preset';");
     expect(JSON.parse(readFileSync(join(root, 'tenants/demo-shop/tsconfig.json'), 'utf8')).extends).toBe('../../tsconfig.base.json');
     expect(readFileSync(join(root, '.changeset/new-tenant-demo-shop.md'), 'utf8')).toMatch(/^---\n'@mall-tenant\/demo-shop': minor\n---\n/);
@@ -62,6 +64,10 @@ describe('new-tenant scaffolder', () => {
     scaffoldTenant('demo-shop', root);
     const { default: plugin } = await import(pathToFileURL(join(root, 'tenants/demo-shop/src/index.ts')).href);
     expect(plugin).toMatchObject({ id: '@mall-tenant/demo-shop', version: '0.1.0', sdk: '^1.0.0' });
+    // Stated once: the plugin's sdk range is the package's dependency on @mall/sdk.
+    const pkg = JSON.parse(readFileSync(join(root, 'tenants/demo-shop/package.json'), 'utf8'));
+    expect(plugin.sdk).toBe(pkg.dependencies['@mall/sdk']);
+    expect(readFileSync(join(root, 'tenants/demo-shop/src/index.ts'), 'utf8')).toContain("sdk: dependencies['@mall/sdk'],");
     const { host } = mountPlugin(plugin);
     expect(host.notices).toEqual([]);
     expect(host.explain(messages.id).filter((e) => e.pluginId === '@mall-tenant/demo-shop')).toEqual([
@@ -104,8 +110,40 @@ describe('new-tenant scaffolder', () => {
     const result = spawnSync('node', [script, 'cli-shop', '--dir', root], { encoding: 'utf8' });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('Created @mall-tenant/cli-shop');
-    expect(result.stdout).toContain('Skipped npm install');
+    expect(result.stdout).toContain('Skipped npm install; run `npm install --no-audit --no-fund` to link the workspace.');
+    expect(result.stdout).toContain(nextSteps('cli-shop'));
+    expect(result.stdout + result.stderr).not.toContain('flock');
     expect(existsSync(join(root, 'tenants/cli-shop/src/index.ts'))).toBe(true);
     expect(existsSync(join(repoRoot, 'tenants/cli-shop'))).toBe(false);
+  });
+
+  it('prints next steps that are commands of this repo', () => {
+    scaffoldTenant('demo-shop', root);
+    const scriptsOf = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
+    const commands = [...nextSteps('demo-shop').matchAll(/npm run (\S+)(?: -w (\S+))?/g)];
+    expect(commands.map((c) => c[0])).toEqual(['npm run generate', 'npm run test -w @mall-tenant/demo-shop', 'npm run storybook']);
+    for (const [, name, workspace] of commands) {
+      const scripts = workspace ? scriptsOf(join(root, 'tenants', workspace.replace('@mall-tenant/', ''))) : scriptsOf(repoRoot);
+      expect(scripts, `${name} ${workspace ?? ''}`).toHaveProperty(name);
+    }
+    expect(scriptsOf(repoRoot).generate).toContain('node scripts/generate-tenant-registry.mjs');
+  });
+
+  it("the stale-registry check names npm run generate, and that command brings the registry up to date", () => {
+    mkdirSync(join(root, 'scripts'));
+    mkdirSync(join(root, 'core/app/src/generated'), { recursive: true });
+    copyFileSync(join(repoRoot, 'scripts/generate-tenant-registry.mjs'), join(root, 'scripts/generate-tenant-registry.mjs'));
+    writeFileSync(join(root, 'tenants.config.json'), JSON.stringify({ tenants: { DEMO: '@mall-tenant/demo-shop' } }));
+    writeFileSync(join(root, 'core/app/src/generated/tenant-registry.ts'), '// stale\n');
+    scaffoldTenant('demo-shop', root);
+    const check = () => spawnSync('node', ['scripts/generate-tenant-registry.mjs', '--check'], { cwd: root, encoding: 'utf8' });
+    const stale = check();
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('core/app/src/generated/tenant-registry.ts is stale: run `npm run generate`');
+    // What `npm run generate` runs first, here against the stand-in root.
+    const registryStep = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts.generate.split(' && ')[0].split(' ');
+    expect(spawnSync(registryStep[0], registryStep.slice(1), { cwd: root, encoding: 'utf8' }).status).toBe(0);
+    expect(check().status).toBe(0);
+    expect(readFileSync(join(root, 'core/app/src/generated/tenant-registry.ts'), 'utf8')).toContain('"DEMO": "@mall-tenant/demo-shop"');
   });
 });
