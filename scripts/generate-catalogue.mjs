@@ -53,7 +53,7 @@ async function main() {
   if (process.argv.includes('--check')) {
     const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
     if (current !== text) {
-      console.error('stories/src/generated/extension-points.stories.tsx is stale: run `node scripts/generate-catalogue.mjs`');
+      console.error('stories/src/generated/extension-points.stories.tsx is stale: run `npm run generate`');
       process.exit(1);
     }
     console.log('extension-point catalogue is current');
