@@ -50,7 +50,7 @@ describe('new-tenant scaffolder', () => {
       exports: { '.': './src/index.ts', './package.json': './package.json' },
       publishConfig: { exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } } },
       scripts: { build: 'tsup' },
-      dependencies: { '@mall/sdk': '^1.0.0' },
+      dependencies: { '@mall/sdk': '1.0.0' },
       devDependencies: { '@mall/sdk-testing': '0.1.0' },
     });
     // The shared UI libraries are peers, so the tenant uses the mall's one copy (and may import them).
@@ -64,10 +64,10 @@ describe('new-tenant scaffolder', () => {
     scaffoldTenant('demo-shop', root);
     const { default: plugin } = await import(pathToFileURL(join(root, 'tenants/demo-shop/src/index.ts')).href);
     expect(plugin).toMatchObject({ id: '@mall-tenant/demo-shop', version: '0.1.0', sdk: '^1.0.0' });
-    // Stated once: the plugin's sdk range is the package's dependency on @mall/sdk.
+    // Stated once: the plugin's sdk range is derived from the package's dependency on @mall/sdk.
     const pkg = JSON.parse(readFileSync(join(root, 'tenants/demo-shop/package.json'), 'utf8'));
-    expect(plugin.sdk).toBe(pkg.dependencies['@mall/sdk']);
-    expect(readFileSync(join(root, 'tenants/demo-shop/src/index.ts'), 'utf8')).toContain("sdk: dependencies['@mall/sdk'],");
+    expect(plugin.sdk).toBe(`^${pkg.dependencies['@mall/sdk']}`);
+    expect(readFileSync(join(root, 'tenants/demo-shop/src/index.ts'), 'utf8')).toContain("sdk: `^${dependencies['@mall/sdk']}`,");
     const { host } = mountPlugin(plugin);
     expect(host.notices).toEqual([]);
     expect(host.explain(messages.id).filter((e) => e.pluginId === '@mall-tenant/demo-shop')).toEqual([

@@ -1,5 +1,5 @@
 import { budgetDimensions, definePlugin, messages } from '@mall/sdk';
-import { version } from '../package.json';
+import { dependencies, version } from '../package.json';
 import { genericDimensions } from './generic-dimensions';
 import { genericMessagesEn, genericMessagesZh } from './generic-messages';
 
@@ -11,7 +11,8 @@ import { genericMessagesEn, genericMessagesZh } from './generic-messages';
 const genericBudgetDimensions = definePlugin({
   id: '@mall-plugin/generic-budget-dimensions',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
     ctx.contribute(budgetDimensions, genericDimensions);
     ctx.contribute(messages, genericMessagesZh, genericMessagesEn);

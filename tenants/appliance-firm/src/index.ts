@@ -1,5 +1,5 @@
 import { budgetDimensions, BudgetApiToken, definePlugin, HttpClientToken, messages } from '@mall/sdk';
-import { version } from '../package.json';
+import { dependencies, version } from '../package.json';
 import { applianceMessagesEn, applianceMessagesZh } from './appliance-messages';
 import { BrandmaxBudgetApi } from './brandmax-budget-api';
 import { CORE_CONFIGURED_DIMENSIONS, costDimensions } from './cost-dimensions';
@@ -12,7 +12,8 @@ import { CORE_CONFIGURED_DIMENSIONS, costDimensions } from './cost-dimensions';
 export default definePlugin({
   id: '@mall-tenant/appliance-firm',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
     ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, costDimensions);
     ctx.rebind(BudgetApiToken, (services) => new BrandmaxBudgetApi(services.get(HttpClientToken)));

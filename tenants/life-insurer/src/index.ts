@@ -1,5 +1,5 @@
 import { cartLineFields, definePlugin, messages, orderHeaderFields, orderLineFields, orderSubmitValidators } from '@mall/sdk';
-import { version } from '../package.json';
+import { dependencies, version } from '../package.json';
 import { insurerMessagesEn, insurerMessagesZh } from './insurer-messages';
 import { attachmentField, lineExtras } from './line-extras';
 import { sanctionCheck } from './sanction-check';
@@ -13,7 +13,8 @@ import { insurerSubmitValidators } from './submit-validators';
 export default definePlugin({
   id: '@mall-tenant/life-insurer',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
     ctx.contribute(cartLineFields, ...lineExtras('cart-line'));
     ctx.contribute(orderLineFields, ...lineExtras('order-line'));

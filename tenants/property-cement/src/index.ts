@@ -1,5 +1,5 @@
 import { budgetDimensions, definePlugin, messages } from '@mall/sdk';
-import { version } from '../package.json';
+import { dependencies, version } from '../package.json';
 import { CORE_CONFIGURED_DIMENSIONS, propertyDimensions } from './property-dimensions';
 import { propertyMessagesEn, propertyMessagesZh } from './property-messages';
 
@@ -11,7 +11,8 @@ import { propertyMessagesEn, propertyMessagesZh } from './property-messages';
 export default definePlugin({
   id: '@mall-tenant/property-cement',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
     ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, propertyDimensions);
     ctx.contribute(messages, propertyMessagesZh, propertyMessagesEn);

@@ -1,5 +1,5 @@
 import { budgetDimensions, cartSelectionRules, definePlugin, messages, routes, settings } from '@mall/sdk';
-import { version } from '../package.json';
+import { dependencies, version } from '../package.json';
 import { otherModeRules, otherModeSetting } from './other-mode-rules';
 import { CORE_CONFIGURED_DIMENSIONS, retailDimensions } from './retail-dimensions';
 import { retailMessagesEn, retailMessagesZh } from './retail-messages';
@@ -13,7 +13,8 @@ import { retailMessagesEn, retailMessagesZh } from './retail-messages';
 export default definePlugin({
   id: '@mall-tenant/retail-chain',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
     ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, retailDimensions);
     ctx.contribute(settings, otherModeSetting);

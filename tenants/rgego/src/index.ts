@@ -1,5 +1,5 @@
 import { definePlugin, messages, orderSubmitValidators } from '@mall/sdk';
-import { version } from '../package.json';
+import { dependencies, version } from '../package.json';
 import { minimumPriceRemark } from './minimum-price-remark';
 import { rgegoMessagesEn, rgegoMessagesZh } from './rgego-messages';
 
@@ -7,7 +7,8 @@ import { rgegoMessagesEn, rgegoMessagesZh } from './rgego-messages';
 export default definePlugin({
   id: '@mall-tenant/rgego',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
     ctx.contribute(orderSubmitValidators, minimumPriceRemark);
     ctx.contribute(messages, rgegoMessagesZh, rgegoMessagesEn);
