@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SHARED_UI } from './scripts/shared-ui.mjs';
 
 // One run for the whole repo, split into projects by runtime: node for pure code and the
 // server, jsdom for anything that renders React.
@@ -8,6 +9,8 @@ const jsdom = {
 };
 
 export default defineConfig({
+  // Tests load plugins over core with the same single copy of the UI libraries as the app build.
+  resolve: { dedupe: [...SHARED_UI] },
   test: {
     globals: true,
     projects: [

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SHARED_UI } from '../../scripts/shared-ui.mjs';
 
 // The app and the gateway share one origin in production (`npm start`); in development the
 // API calls are proxied to the reference server.
@@ -7,6 +8,9 @@ const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
+  // chunk, even if a package manager ever nests a second copy under a tenant.
+  resolve: { dedupe: [...SHARED_UI] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/iam', '/smal', '/smodr', '/smpc', '/sprm', '/hpfm', '/hfle', '/oauth', '/sd', '/static'].map((p) => [p, api])),

@@ -9,8 +9,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** The UI libraries every package shares one copy of; tenants and plugins take them as peers. */
-export const SHARED_UI = ['react', 'react-dom', 'antd', '@ant-design/icons', 'mobx', 'mobx-react-lite', 'react-router-dom'];
+import { SHARED_UI } from '../shared-ui.mjs';
+
+/** The UI libraries every package shares one copy of (scripts/shared-ui.mjs); tenants and plugins take them as peers. */
+export { SHARED_UI };
 /** What the domain must never import: a UI library or the container. */
 const DOMAIN_FORBIDDEN = [...SHARED_UI, 'react-router', 'inversify', 'react-i18next', 'i18next'];
 const OURS = ['@mall/*', '@mall-tenant/*', '@mall-plugin/*'];

@@ -1,4 +1,5 @@
 import type { CartLine } from '@mall/domain';
+import type { FieldRow, FieldSchema } from './field-schema';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { defineServiceToken, type ServiceResolver, type ServiceToken } from './services';
 
@@ -118,3 +119,125 @@ export interface OperationFailedDialogProps {
  * @public
  */
 export const OperationFailedDialogToken = defineServiceToken<ComponentType<OperationFailedDialogProps>>('OperationFailedDialog');
+
+/**
+ * Props of core's field form ({@link FieldFormToken}).
+ * @public
+ */
+export interface FieldFormProps {
+  /** The fields, in the field-schema language tenants already use for budget rows and extras. */
+  readonly fields: readonly FieldSchema[];
+  readonly initialValues?: FieldRow;
+  /** Everything read-only, on top of each field's own read-only predicate. */
+  readonly readOnly?: boolean;
+  readonly layout?: 'horizontal' | 'vertical' | 'inline';
+  /** Every change, with all values; dependants named in `clearOnChange` already cleared. */
+  readonly onValuesChange?: (values: FieldRow) => void;
+}
+
+/**
+ * Core's field form: one labelled control per visible field of a field schema (lookups,
+ * selects, dates, numbers), required marks and each field's check shown inline, the same
+ * renderer core uses for budget rows and line extras. Bound by core's fields feature.
+ * @public
+ */
+export const FieldFormToken = defineServiceToken<ComponentType<FieldFormProps>>('FieldForm');
+
+/**
+ * One value of a lookup, as the lookup dialog hands it back.
+ * @public
+ */
+export interface LookupChoice {
+  readonly value: string;
+  readonly meaning: string;
+  /** The value's other columns, as the value set serves them. */
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Props of the generic lookup dialog ({@link LookupDialogToken}, spec 2 "Generic lookup dialog").
+ * @public
+ */
+export interface LookupDialogProps {
+  readonly open: boolean;
+  /** The value set, for example `SCUX.GOLDEN_PROJECT`. */
+  readonly lookupCode: string;
+  /** Message key of the title. */
+  readonly titleKey?: string;
+  /** Extra query parameters of the value set (a parent value, a company). */
+  readonly queryParams?: Readonly<Record<string, string | number>>;
+  readonly multiple?: boolean;
+  /** The chosen values; confirming with none chosen warns instead (spec 2). */
+  readonly onOk: (choices: readonly LookupChoice[]) => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * The generic lookup dialog (side drawer, width 530-1190, paged search). Declared for the
+ * issues that build it: core binds it when its lookup dialog exists; until then
+ * `useMallService(LookupDialogToken)` throws (no binding), it is never a stand-in.
+ * @public
+ */
+export const LookupDialogToken = defineServiceToken<ComponentType<LookupDialogProps>>('LookupDialog');
+
+/**
+ * One attachment of an attachment UUID (spec 2 "Attachment").
+ * @public
+ */
+export interface AttachmentFile {
+  readonly fileId: string;
+  readonly fileName: string;
+  readonly fileSize?: number;
+  readonly fileType?: string;
+  readonly fileUrl?: string;
+  readonly creationDate?: string;
+}
+
+/**
+ * Props of the attachment list ({@link AttachmentListToken}, spec 2 "Attachment list and history").
+ * @public
+ */
+export interface AttachmentListProps {
+  /** The attachment UUID the files belong to; none yet means the first upload creates it. */
+  readonly attachmentUuid?: string;
+  readonly readOnly?: boolean;
+  /** Largest file in MB (spec 2: 5 by default, 100 for a manual product's line attachment). */
+  readonly maxFileSizeMb?: number;
+  /** Most files (spec 2: 9). */
+  readonly maxCount?: number;
+  /** After an upload or delete: the UUID (created on first upload) and its files. */
+  readonly onChange?: (attachmentUuid: string, files: readonly AttachmentFile[]) => void;
+}
+
+/**
+ * The attachment list (names truncated after 22 characters, image preview, download, upload
+ * within the limits). Declared for the issues that build it: core binds it when its
+ * attachment list exists; until then `useMallService(AttachmentListToken)` throws.
+ * @public
+ */
+export const AttachmentListToken = defineServiceToken<ComponentType<AttachmentListProps>>('AttachmentList');
+
+/**
+ * Props of the import drawer ({@link ImportDrawerToken}, spec 2 "Import drawer").
+ * @public
+ */
+export interface ImportDrawerProps {
+  readonly open: boolean;
+  /** The import template's code. */
+  readonly templateCode: string;
+  /** Message key of the title (the action's label); default 'Import'. */
+  readonly titleKey?: string;
+  /** Extra parameters passed to the import (spec 2: the import screen allows extra query parameters). */
+  readonly params?: Readonly<Record<string, string | number>>;
+  /** After an import finished: rows imported and rows failed. */
+  readonly onImported?: (result: { readonly imported: number; readonly failed: number }) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The spreadsheet import drawer (width 550; upload, check, import, failure help, history).
+ * Declared for the issues that build it: core binds it when its import wizard exists; until
+ * then `useMallService(ImportDrawerToken)` throws.
+ * @public
+ */
+export const ImportDrawerToken = defineServiceToken<ComponentType<ImportDrawerProps>>('ImportDrawer');

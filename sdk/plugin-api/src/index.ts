@@ -14,6 +14,32 @@ export { definePlugin } from './plugin';
 export type { PluginContext, PluginDefinition } from './plugin';
 export { defineServiceToken, HttpClientToken, BudgetApiToken } from './services';
 export type { ServiceToken, HttpClient, HttpRequestOptions, BudgetApi, BudgetLineOutcome, ServiceResolver } from './services';
-export { MallServicesContext, useMallService, CartViewToken, RemarkDialogToken, CountdownDialogToken, OperationFailedDialogToken } from './components';
-export type { CartExtraColumn, CartViewProps, RemarkDialogProps, CountdownDialogProps, OperationFailedDialogProps } from './components';
+export {
+  MallServicesContext,
+  useMallService,
+  CartViewToken,
+  RemarkDialogToken,
+  CountdownDialogToken,
+  OperationFailedDialogToken,
+  FieldFormToken,
+  LookupDialogToken,
+  AttachmentListToken,
+  ImportDrawerToken,
+} from './components';
+export type {
+  CartExtraColumn,
+  CartViewProps,
+  RemarkDialogProps,
+  CountdownDialogProps,
+  OperationFailedDialogProps,
+  FieldFormProps,
+  LookupChoice,
+  LookupDialogProps,
+  AttachmentFile,
+  AttachmentListProps,
+  ImportDrawerProps,
+} from './components';
+export { useMessage, UseMessageToken, NotificationsToken, useMallNavigation, UseNavigationToken } from './ui-services';
+export type { Translate, NoticeLevel, Notifications, MallNavigation } from './ui-services';
+export { CoreIds } from './core-ids';
 export type { CartLine, CompanyOrderHeader, BudgetInfo, UserConfig, UserInfo, Channel, ProductSource } from '@mall/domain';

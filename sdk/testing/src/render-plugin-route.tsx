@@ -1,4 +1,4 @@
-import { clearBrowserStorage, renderWithMall, testUser, type FakeAnswer, type FakeCall } from '@mall/core/testing';
+import { clearBrowserStorage, renderWithMall, testUser, type FakeAnswer, type FakeCall, type RenderWithMallOptions } from '@mall/core/testing';
 import { routes, type PluginDefinition, type UserConfig, type UserInfo } from '@mall/sdk';
 import { mountPlugin } from './mount-plugin';
 
@@ -25,9 +25,14 @@ export async function renderPluginRoute(plugin: PluginDefinition, path: string, 
   const owner = host.explain(routes.id).find((e) => e.id === path)?.pluginId;
   if (!route || owner !== plugin.id) throw new Error(`${plugin.id} contributes no page for ${path} (effective: ${owner ?? 'none'})`);
   const { default: Page } = await route.load();
+  return renderWithMall(<Page />, startedMallOptions(plugin, options, path));
+}
+
+/** The started mall a kit render runs in: fresh browser storage, the plugin over core, the scripted gateway. */
+export function startedMallOptions(plugin: PluginDefinition, options: RenderRouteOptions, path?: string): RenderWithMallOptions {
   clearBrowserStorage();
   const org = String(options.user?.organizationId ?? testUser.organizationId);
-  return renderWithMall(<Page />, {
+  return {
     path,
     user: options.user,
     config: options.config,
@@ -35,5 +40,5 @@ export async function renderPluginRoute(plugin: PluginDefinition, path: string, 
     script: (fake) => {
       for (const [route, answer] of Object.entries(options.answers ?? {})) fake.on(route.replace('{org}', org), answer);
     },
-  });
+  };
 }

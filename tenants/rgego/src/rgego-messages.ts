@@ -8,6 +8,7 @@ export const rgegoMessagesEn: MessagesContribution = {
   locale: 'en_US',
   messages: {
     'rgego.minimum-price-remark': '{product} is not the minimum price (a cheaper offer of {cheapest} exists), please fill in the remark',
+    'rgego.cart.minimum-price-note': '{count} selected products are not the minimum price: the order needs a remark for each',
   },
 };
 
@@ -16,5 +17,6 @@ export const rgegoMessagesZh: MessagesContribution = {
   locale: 'zh_CN',
   messages: {
     'rgego.minimum-price-remark': '{product}不是最低价商品（{cheapest}有更低价的报价），请填写备注',
+    'rgego.cart.minimum-price-note': '已选 {count} 个商品不是最低价：提交订单时须逐个填写备注',
   },
 };

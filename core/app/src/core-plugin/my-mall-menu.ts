@@ -1,13 +1,13 @@
-import type { MallContext, MyMallMenuEntry } from '@mall/sdk';
+import { CoreIds, type MallContext, type MyMallMenuEntry } from '@mall/sdk';
 
 // Spec 3 section 2: the My Mall menu, its two groups and its visibility rules.
 const notHidden = (code: string) => (ctx: MallContext) => !(ctx.config.hideInnerMenuList ?? []).includes(code);
 const notMixedTenant = (ctx: MallContext) => ctx.config.webConfig?.mixDeploymentFlag !== 1;
 
 export const myMallMenuEntries: MyMallMenuEntry[] = [
-  { id: 'core.menu.my-order', group: 'my-mall', order: 10, labelKey: 'menu.my-order', path: '/my-order' },
+  { id: CoreIds.menu.myOrder, group: 'my-mall', order: 10, labelKey: 'menu.my-order', path: '/my-order' },
   {
-    id: 'core.menu.my-request',
+    id: CoreIds.menu.myRequest,
     group: 'my-mall',
     order: 20,
     labelKey: 'menu.my-request',
@@ -15,13 +15,13 @@ export const myMallMenuEntries: MyMallMenuEntry[] = [
     visible: notMixedTenant,
     permission: 'mall.my-mall.my-request',
   },
-  { id: 'core.menu.sale-record', group: 'my-mall', order: 30, labelKey: 'menu.sale-record', path: '/sale-record', visible: notHidden('AFTERSALE_INFORMATION') },
-  { id: 'core.menu.my-invoice', group: 'my-mall', order: 40, labelKey: 'menu.my-invoice', path: '/my-invoice', permission: 'mall.my-mall.my-invoice' },
-  { id: 'core.menu.my-favorite', group: 'my-mall', order: 50, labelKey: 'menu.my-favorite', path: '/my-favorite' },
-  { id: 'core.menu.view-history', group: 'my-mall', order: 60, labelKey: 'menu.view-history', path: '/view-history' },
-  { id: 'core.menu.my-comments', group: 'my-mall', order: 70, labelKey: 'menu.my-comments', path: '/my-comments' },
+  { id: CoreIds.menu.saleRecord, group: 'my-mall', order: 30, labelKey: 'menu.sale-record', path: '/sale-record', visible: notHidden('AFTERSALE_INFORMATION') },
+  { id: CoreIds.menu.myInvoice, group: 'my-mall', order: 40, labelKey: 'menu.my-invoice', path: '/my-invoice', permission: 'mall.my-mall.my-invoice' },
+  { id: CoreIds.menu.myFavorite, group: 'my-mall', order: 50, labelKey: 'menu.my-favorite', path: '/my-favorite' },
+  { id: CoreIds.menu.viewHistory, group: 'my-mall', order: 60, labelKey: 'menu.view-history', path: '/view-history' },
+  { id: CoreIds.menu.myComments, group: 'my-mall', order: 70, labelKey: 'menu.my-comments', path: '/my-comments' },
   {
-    id: 'core.menu.shopping-basket',
+    id: CoreIds.menu.shoppingBasket,
     group: 'my-mall',
     order: 80,
     labelKey: 'menu.shopping-basket',
@@ -29,7 +29,7 @@ export const myMallMenuEntries: MyMallMenuEntry[] = [
     visible: notHidden('SMART_SHOPPING_BASKET'),
   },
   {
-    id: 'core.menu.user-center',
+    id: CoreIds.menu.userCenter,
     group: 'account',
     order: 10,
     labelKey: 'menu.user-center',

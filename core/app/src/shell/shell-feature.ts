@@ -1,6 +1,7 @@
 import { messages, routes, type RouteContribution } from '@mall/sdk';
 import type { CoreFeature } from '../features/core-feature';
 import { shellMessagesEn, shellMessagesZh } from './messages';
+import { pluginServicesModule } from './plugin-services';
 
 const home = () => import('./pages/home-page');
 const myMall = () => import('./pages/my-mall-page');
@@ -18,9 +19,10 @@ const shellRoutes: RouteContribution[] = [
   { id: '/sigl/my-mall', path: '/sigl/my-mall', layout: 'sigl', load: myMall, titleKey: 'shell.my-mall' },
 ];
 
-/** The shell's pages and texts, contributed like any feature's. */
+/** The shell's pages and texts, contributed like any feature's; and the services it offers plugins (translation, notifications, navigation). */
 export const shellFeature: CoreFeature = {
   name: 'shell',
+  module: pluginServicesModule,
   contribute(ctx) {
     ctx.contribute(routes, ...shellRoutes);
     ctx.contribute(messages, { id: 'core.messages.shell.zh', locale: 'zh_CN', messages: shellMessagesZh }, { id: 'core.messages.shell.en', locale: 'en_US', messages: shellMessagesEn });

@@ -6,3 +6,4 @@ export { clearBrowserStorage } from '../platform/session/platform-test-container
 export type { FakeFetch, FakeAnswer, FakeCall } from '../platform/http/fake-fetch';
 export { saveBudgetInMall } from './save-budget';
 export type { BudgetRowInput, MallBudgetSave, MallBudgetSaveResult } from './save-budget';
+export { MallSlot } from './mall-slot';

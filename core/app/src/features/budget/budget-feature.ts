@@ -1,4 +1,4 @@
-import { cartFooterSlot, messages } from '@mall/sdk';
+import { CoreIds, cartFooterSlot, messages } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { budgetMessagesEn, budgetMessagesZh } from './budget-messages';
 import { BatchBudgetLink } from './components/batch-budget-link';
@@ -9,8 +9,8 @@ export const budgetFeature: CoreFeature = {
   name: 'budget',
   module: budgetModule,
   contribute(ctx) {
-    // Core dogfoods its own slot: a tenant may replace or disable 'core.budget.batch-link'.
-    ctx.contribute(cartFooterSlot, { id: 'core.budget.batch-link', component: BatchBudgetLink });
+    // Core dogfoods its own slot: a tenant may replace or disable CoreIds.budget.batchLink.
+    ctx.contribute(cartFooterSlot, { id: CoreIds.budget.batchLink, component: BatchBudgetLink });
     ctx.contribute(
       messages,
       { id: 'core.messages.budget.en', locale: 'en_US', messages: budgetMessagesEn },

@@ -1,10 +1,10 @@
-import { cartQuantityRule, cartSelectionRules, type CartQuantityRule, type CartSelectionRule } from '@mall/sdk';
+import { CoreIds, cartQuantityRule, cartSelectionRules, type CartQuantityRule, type CartSelectionRule } from '@mall/sdk';
 import { cartQuantityRange, checkSameCurrency, decideCartQuantity } from '@mall/domain';
 import type { CoreFeature } from '../core-feature';
 
 /** Spec 1 section 5 "Other rules": lines selected together must share one currency. */
 export const sameCurrencyRule: CartSelectionRule = {
-  id: 'core.cart.same-currency',
+  id: CoreIds.cart.sameCurrency,
   check: (selected, candidate) => checkSameCurrency(selected, candidate),
 };
 
@@ -14,7 +14,7 @@ export const sameCurrencyRule: CartSelectionRule = {
  * which the domain rule reads from the line) and floor(maxLineAmount / latest price).
  */
 export const quantityRule: CartQuantityRule = {
-  id: 'core.cart.quantity',
+  id: CoreIds.cart.quantity,
   range: (line, ctx) => cartQuantityRange(line, { maxAmount: ctx.settings.maxLineAmount }),
   decide: (line, entered, previous, ctx) => decideCartQuantity(line, entered, previous, { maxAmount: ctx.settings.maxLineAmount }),
 };

@@ -1,10 +1,15 @@
-import { messages } from '@mall/sdk';
+import { FieldFormToken, messages } from '@mall/sdk';
+import { ContainerModule } from 'inversify';
 import type { CoreFeature } from '../core-feature';
+import { FieldForm } from './field-form';
 import { fieldsMessagesEn, fieldsMessagesZh } from './fields-messages';
 
-/** The shared field-schema renderer's texts. */
+/** The shared field-schema renderer's texts, and its form bound to the SDK's `FieldFormToken` for plugins. */
 export const fieldsFeature: CoreFeature = {
   name: 'fields',
+  module: new ContainerModule(({ bind }) => {
+    bind(FieldFormToken.id).toConstantValue(FieldForm);
+  }),
   contribute(ctx) {
     ctx.contribute(
       messages,

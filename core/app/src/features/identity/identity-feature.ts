@@ -1,4 +1,4 @@
-import { messages, topBarExtraSlot } from '@mall/sdk';
+import { CoreIds, messages, topBarExtraSlot } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { IdentityDialog } from './identity-dialog';
 
@@ -21,7 +21,7 @@ const zh = {
 export const identityFeature: CoreFeature = {
   name: 'identity',
   contribute(ctx) {
-    ctx.contribute(topBarExtraSlot, { id: 'core.identity.dialog', component: IdentityDialog });
+    ctx.contribute(topBarExtraSlot, { id: CoreIds.identity.dialog, component: IdentityDialog });
     ctx.contribute(messages, { id: 'core.messages.identity.en', locale: 'en_US', messages: en }, { id: 'core.messages.identity.zh', locale: 'zh_CN', messages: zh });
   },
 };

@@ -13,7 +13,7 @@ import {
   type CompanyOrderHeader,
   type OrderFinding,
 } from '@mall/domain';
-import { orderSubmitValidators, type MallContext, type OrderSubmitValidator } from '@mall/sdk';
+import { CoreIds, orderSubmitValidators, type MallContext, type OrderSubmitValidator } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 
 type Check = (orders: readonly CompanyOrderHeader[], ctx: MallContext) => OrderFinding[];
@@ -43,16 +43,16 @@ const checkPoints: Check = (orders, ctx) =>
 
 /** Spec 1 section 5 "Order submit", one validator per rule so a tenant can replace or disable each. */
 export const orderSubmitRules: OrderSubmitValidator[] = [
-  validator('core.order.remark-and-delivery-flag', 10, (orders) => checkRemarkAndDeliveryFlag(orders)),
-  validator('core.order.purchase-request-type', 20, (orders) => checkPurchaseRequestType(orders)),
-  validator('core.order.product-remark', 30, (orders) => checkProductRemarks(orders)),
-  validator('core.order.payment-method', 40, (orders) => checkPaymentMethod(orders)),
-  validator('core.order.invoice-completeness', 50, (orders) => checkInvoiceCompleteness(orders)),
-  validator('core.order.inner-invoice', 60, (orders, ctx) => checkInnerInvoice(orders, ctx.config.hideInnerMenuList)),
-  validator('core.order.invoice-address', 70, (orders) => checkInvoiceAddress(orders)),
-  validator('core.order.points-balance', 75, checkPoints),
-  validator('core.order.minimum-amount', 80, (orders, ctx) => checkMinimumOrderAmount(orders, ctx.config.minAmountControl)),
-  validator('core.order.needed-date', 90, checkNeededDates),
+  validator(CoreIds.order.remarkAndDeliveryFlag, 10, (orders) => checkRemarkAndDeliveryFlag(orders)),
+  validator(CoreIds.order.purchaseRequestType, 20, (orders) => checkPurchaseRequestType(orders)),
+  validator(CoreIds.order.productRemark, 30, (orders) => checkProductRemarks(orders)),
+  validator(CoreIds.order.paymentMethod, 40, (orders) => checkPaymentMethod(orders)),
+  validator(CoreIds.order.invoiceCompleteness, 50, (orders) => checkInvoiceCompleteness(orders)),
+  validator(CoreIds.order.innerInvoice, 60, (orders, ctx) => checkInnerInvoice(orders, ctx.config.hideInnerMenuList)),
+  validator(CoreIds.order.invoiceAddress, 70, (orders) => checkInvoiceAddress(orders)),
+  validator(CoreIds.order.pointsBalance, 75, checkPoints),
+  validator(CoreIds.order.minimumAmount, 80, (orders, ctx) => checkMinimumOrderAmount(orders, ctx.config.minAmountControl)),
+  validator(CoreIds.order.neededDate, 90, checkNeededDates),
 ];
 
 export const orderRulesFeature: CoreFeature = {

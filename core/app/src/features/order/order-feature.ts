@@ -1,4 +1,4 @@
-import { cartFooterSlot, messages, routes } from '@mall/sdk';
+import { CoreIds, cartFooterSlot, messages, routes } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { SettleButton } from './components/settle-button';
 import { orderModule } from './module';
@@ -21,7 +21,7 @@ export const orderFeature: CoreFeature = {
       { id: '/before-company-order', path: '/before-company-order', layout: 'main', load: beforeOrderPage, titleKey: 'order.title', listed: false },
       { id: '/sigl/before-order', path: '/sigl/before-order', layout: 'sigl', load: beforeOrderPage, titleKey: 'order.title', listed: false },
     );
-    ctx.contribute(cartFooterSlot, { id: 'core.order.settle', order: 100, component: SettleButton });
+    ctx.contribute(cartFooterSlot, { id: CoreIds.order.settle, order: 100, component: SettleButton });
     ctx.contribute(
       messages,
       { id: 'core.messages.order.en', locale: 'en_US', messages: orderMessagesEn },

@@ -1,0 +1,15 @@
+import { seedGenericDimensionLookups } from '@mall-plugin/generic-budget-dimensions/server';
+import { defineServerPlugin } from '@mall/sdk/server';
+import { version } from '../../package.json';
+
+/**
+ * RGEGO's server entry: the values of the generic budget dimensions it `uses` (the shared
+ * plugin's own seed, for this tenant). The server loads tenants' entries, not shared plugins'.
+ */
+export default defineServerPlugin({
+  id: '@mall-tenant/rgego',
+  version,
+  sdk: '^1.0.0',
+  routes: [],
+  seed: seedGenericDimensionLookups,
+});
