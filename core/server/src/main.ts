@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
 import { createDb } from './db/create-db';
-import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
 import { loadServerPlugins, pluginMigrations, pluginSeedPart } from './plugins';
@@ -18,9 +17,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(repoRoot, '.data'));
 
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-// One server per PGlite folder: a second process on it corrupts the files (issue 21 item 8).
-// The lock file is removed on exit (signals end in process.exit, so the 'exit' hook runs).
-if (!databaseUrl) takeDataDir(dataDir);
 const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir });
 const serverPlugins = await loadServerPlugins(tenantsFromConfig());
 const applied = await migrate(db, [...migrations, ...pluginMigrations(serverPlugins)]);
@@ -38,17 +34,6 @@ const tenants = tenantsFromConfig();
 console.log(`Mall server listening on ${address} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`);
 console.log(`Sign in: http://localhost:${port}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=${encodeURIComponent(`http://localhost:${port}/`)}`);
 console.log(`Demo users (password ${DEMO_PASSWORD}): ${demoUsers(tenants).map((u) => u.loginName).join(', ')}`);
-
-function takeDataDir(folder: string): void {
-  try {
-    const lock = lockDataDir(folder);
-    process.once('exit', () => lock.release());
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

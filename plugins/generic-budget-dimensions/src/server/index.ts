@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '@mall/sdk/server';
-import { version } from '../../package.json';
+import { dependencies, version } from '../../package.json';
 import { seedGenericDimensionLookups } from './generic-lookups';
 
 /**
@@ -10,7 +10,8 @@ import { seedGenericDimensionLookups } from './generic-lookups';
 export default defineServerPlugin({
   id: '@mall-plugin/generic-budget-dimensions',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   routes: [],
   seed: seedGenericDimensionLookups,
 });

@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '@mall/sdk/server';
-import { version } from '../../package.json';
+import { dependencies, version } from '../../package.json';
 import { brandmaxRoutes } from './brandmax-routes';
 import { brandmaxMigrations, seedBrandmax } from './brandmax-seed';
 
@@ -10,7 +10,8 @@ import { brandmaxMigrations, seedBrandmax } from './brandmax-seed';
 export default defineServerPlugin({
   id: '@mall-tenant/appliance-firm',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   migrations: brandmaxMigrations,
   routes: brandmaxRoutes,
   seed: seedBrandmax,

@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '@mall/sdk/server';
-import { version } from '../../package.json';
+import { dependencies, version } from '../../package.json';
 import { insurerMigrations } from './insurer-migrations';
 import { insurerRoutes } from './insurer-routes';
 import { seedInsurer } from './insurer-seed';
@@ -12,7 +12,8 @@ import { seedInsurer } from './insurer-seed';
 export default defineServerPlugin({
   id: '@mall-tenant/life-insurer',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   migrations: insurerMigrations,
   routes: insurerRoutes,
   seed: seedInsurer,

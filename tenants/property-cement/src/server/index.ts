@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '@mall/sdk/server';
-import { version } from '../../package.json';
+import { dependencies, version } from '../../package.json';
 import { seedPropertyBudgets } from './property-budgets';
 import { seedAssetPurchaseFlags } from './property-cart';
 import { seedPropertyLookups } from './property-lookups';
@@ -13,7 +13,8 @@ import { seedPropertyLookups } from './property-lookups';
 export default defineServerPlugin({
   id: '@mall-tenant/property-cement',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   routes: [],
   seed: async (ctx) => {
     await seedPropertyLookups(ctx);

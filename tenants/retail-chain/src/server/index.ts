@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '@mall/sdk/server';
-import { version } from '../../package.json';
+import { dependencies, version } from '../../package.json';
 import { retailRoutes } from './retail-routes';
 import { retailMigrations, seedRetail } from './retail-seed';
 
@@ -11,7 +11,8 @@ import { retailMigrations, seedRetail } from './retail-seed';
 export default defineServerPlugin({
   id: '@mall-tenant/retail-chain',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   migrations: retailMigrations,
   routes: retailRoutes,
   seed: seedRetail,

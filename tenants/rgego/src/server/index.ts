@@ -1,6 +1,6 @@
 import { seedGenericDimensionLookups } from '@mall-plugin/generic-budget-dimensions/server';
 import { defineServerPlugin } from '@mall/sdk/server';
-import { version } from '../../package.json';
+import { dependencies, version } from '../../package.json';
 
 /**
  * RGEGO's server entry: the values of the generic budget dimensions it `uses` (the shared
@@ -9,7 +9,8 @@ import { version } from '../../package.json';
 export default defineServerPlugin({
   id: '@mall-tenant/rgego',
   version,
-  sdk: '^1.0.0',
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
+  sdk: `^${dependencies['@mall/sdk']}`,
   routes: [],
   seed: seedGenericDimensionLookups,
 });
