@@ -108,6 +108,8 @@ export {
 } from './rules/patterns';
 export type { AddressFormField, AddressFormValues, AddressValidationContext, AddressFieldErrors } from './rules/address-form';
 export { MIN_REGION_LEVELS, isRegionComplete, validateAddress, lastRegionId, composeFullAddress, isAddressSelectable } from './rules/address-form';
+export { ADDRESS_LIMITS, addressLengthErrors } from './rules/address-limits';
+export type { AddressLimitedField } from './rules/address-limits';
 export type { StockDisplay } from './rules/stock-display';
 export { stockDisplay, onlyInStockParam, isStockShort } from './rules/stock-display';
 export type { NeedDatePolicy } from './rules/needed-date';

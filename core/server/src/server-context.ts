@@ -2,6 +2,7 @@ import type { TokenService } from './auth/token-service';
 import type { RedirectPolicy } from './auth/redirect-policy';
 import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/db';
+import type { FieldSchemas } from './features/fields/field-schemas';
 
 /** What every route module reaches through `app.mall`. */
 export interface ServerContext {
@@ -11,6 +12,8 @@ export interface ServerContext {
   readonly redirectPolicy: RedirectPolicy;
   /** Recently confirmed sessions; evict a user's after changing their row. */
   readonly sessions: SessionCache;
+  /** Each tenant's field schema (core's merged with its plugin's), which schema-carrying writes are checked against. */
+  readonly fieldSchemas: FieldSchemas;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { msg, type BudgetDimensions, type CartLine } from '@mall/sdk';
+import { budgetDimensions, msg, type BudgetDimensions, type CartLine, type FieldRegistration } from '@mall/sdk';
 
 /** Core's configured dimension set, which this tenant's cost item and attribution replace. */
 export const CORE_CONFIGURED_DIMENSIONS = 'core.budget.configured-dimensions';
@@ -36,3 +36,6 @@ export const costDimensions: Omit<BudgetDimensions, 'id'> = {
   canBatch: (lines) =>
     lines.some(isCatalogue) && lines.some(isECommerce) ? msg('appliance-firm.budget.batch-mixed-sources') : undefined,
 };
+
+/** The tenant's field contributions, for its browser entry and its server entry alike. */
+export const applianceFields: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, costDimensions);

@@ -1,8 +1,8 @@
-import { budgetDimensions, BudgetApiToken, definePlugin, HttpClientToken, messages } from '@mall/sdk';
+import { BudgetApiToken, definePlugin, HttpClientToken, messages } from '@mall/sdk';
 import { dependencies, version } from '../package.json';
 import { applianceMessagesEn, applianceMessagesZh } from './appliance-messages';
 import { BrandmaxBudgetApi } from './brandmax-budget-api';
-import { CORE_CONFIGURED_DIMENSIONS, costDimensions } from './cost-dimensions';
+import { applianceFields } from './cost-dimensions';
 
 /**
  * The electrical-appliance tenant (spec 3): budget rows by cost item and cost attribution
@@ -15,7 +15,7 @@ export default definePlugin({
   // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
-    ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, costDimensions);
+    applianceFields(ctx);
     ctx.rebind(BudgetApiToken, (services) => new BrandmaxBudgetApi(services.get(HttpClientToken)));
     ctx.contribute(messages, applianceMessagesZh, applianceMessagesEn);
   },

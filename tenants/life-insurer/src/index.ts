@@ -1,7 +1,7 @@
-import { cartLineFields, definePlugin, messages, orderHeaderFields, orderLineFields, orderSubmitValidators } from '@mall/sdk';
+import { definePlugin, messages, orderSubmitValidators } from '@mall/sdk';
 import { dependencies, version } from '../package.json';
 import { insurerMessagesEn, insurerMessagesZh } from './insurer-messages';
-import { attachmentField, lineExtras } from './line-extras';
+import { insurerFields } from './line-extras';
 import { sanctionCheck } from './sanction-check';
 import { insurerSubmitValidators } from './submit-validators';
 
@@ -16,9 +16,7 @@ export default definePlugin({
   // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
-    ctx.contribute(cartLineFields, ...lineExtras('cart-line'));
-    ctx.contribute(orderLineFields, ...lineExtras('order-line'));
-    ctx.contribute(orderHeaderFields, attachmentField);
+    insurerFields(ctx);
     ctx.contribute(orderSubmitValidators, ...insurerSubmitValidators, sanctionCheck);
     ctx.contribute(messages, insurerMessagesZh, insurerMessagesEn);
   },

@@ -1,4 +1,4 @@
-import { isEmptyValue, msg, type FieldContribution, type FieldSchema } from '@mall/sdk';
+import { cartLineFields, isEmptyValue, msg, orderHeaderFields, orderLineFields, type FieldContribution, type FieldRegistration, type FieldSchema } from '@mall/sdk';
 import { LINE, requirementDateInPast, RULING_NOT_APPLICABLE, rulingRequired, sanctionRequired } from './ruling-rules';
 
 const label = (name: string) => `life-insurer.line.${name}`;
@@ -53,4 +53,11 @@ export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const attachmentField: FieldContribution = {
   id: 'life-insurer.order-header.attachment',
   field: { name: 'attachmentUuid', labelKey: 'life-insurer.attachment', component: 'upload', maxFileSize: ATTACHMENT_MAX_BYTES },
+};
+
+/** The insurer's field contributions, for its browser entry and its server entry alike. */
+export const insurerFields: FieldRegistration = (ctx) => {
+  ctx.contribute(cartLineFields, ...lineExtras('cart-line'));
+  ctx.contribute(orderLineFields, ...lineExtras('order-line'));
+  ctx.contribute(orderHeaderFields, attachmentField);
 };

@@ -1,6 +1,6 @@
-import { budgetDimensions, definePlugin, messages } from '@mall/sdk';
+import { definePlugin, messages } from '@mall/sdk';
 import { dependencies, version } from '../package.json';
-import { CORE_CONFIGURED_DIMENSIONS, propertyDimensions } from './property-dimensions';
+import { propertyFieldRegistration } from './property-dimensions';
 import { propertyMessagesEn, propertyMessagesZh } from './property-messages';
 
 /**
@@ -14,7 +14,7 @@ export default definePlugin({
   // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
-    ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, propertyDimensions);
+    propertyFieldRegistration(ctx);
     ctx.contribute(messages, propertyMessagesZh, propertyMessagesEn);
   },
 });

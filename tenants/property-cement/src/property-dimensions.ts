@@ -1,4 +1,4 @@
-import { isEmptyValue, msg, type BudgetDimensions, type BudgetRowError, type CartLine, type FieldRow, type FieldSchema, type MallContext } from '@mall/sdk';
+import { budgetDimensions, isEmptyValue, msg, type BudgetDimensions, type FieldRegistration, type BudgetRowError, type CartLine, type FieldRow, type FieldSchema, type MallContext } from '@mall/sdk';
 
 /** Core's configured dimension set, which this tenant's own set replaces. */
 export const CORE_CONFIGURED_DIMENSIONS = 'core.budget.configured-dimensions';
@@ -94,3 +94,6 @@ export const propertyDimensions: Omit<BudgetDimensions, 'id'> = {
     });
   },
 };
+
+/** The tenant's field contributions, for its browser entry and its server entry alike. */
+export const propertyFieldRegistration: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, propertyDimensions);

@@ -1,7 +1,7 @@
-import { budgetDimensions, cartSelectionRules, definePlugin, messages, routes, settings } from '@mall/sdk';
+import { cartSelectionRules, definePlugin, messages, routes, settings } from '@mall/sdk';
 import { dependencies, version } from '../package.json';
 import { otherModeRules, otherModeSetting } from './other-mode-rules';
-import { CORE_CONFIGURED_DIMENSIONS, retailDimensions } from './retail-dimensions';
+import { retailFields } from './retail-dimensions';
 import { retailMessagesEn, retailMessagesZh } from './retail-messages';
 
 /**
@@ -16,7 +16,7 @@ export default definePlugin({
   // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
-    ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, retailDimensions);
+    retailFields(ctx);
     ctx.contribute(settings, otherModeSetting);
     ctx.settings({ retailOtherMode: true });
     ctx.contribute(cartSelectionRules, ...otherModeRules);

@@ -1,4 +1,4 @@
-import { msg, type BudgetDimensions, type BudgetRowDefaultsContext, type FieldRow, type MallContext } from '@mall/sdk';
+import { budgetDimensions, msg, type BudgetDimensions, type BudgetRowDefaultsContext, type FieldRegistration, type FieldRow, type MallContext } from '@mall/sdk';
 import { RETAIL_LOOKUPS } from './retail-lookups';
 
 /** Core's configured dimension set, which the retailer's own dimensions replace. */
@@ -97,3 +97,9 @@ export const retailDimensions: Omit<BudgetDimensions, 'id'> = {
     return answer ? rowOfDefaults(answer) : {};
   },
 };
+
+/**
+ * The retailer's field contributions, registered by the browser entry and handed to the server
+ * by the server entry, so both check a budget row against these fields.
+ */
+export const retailFields: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, retailDimensions);

@@ -31,6 +31,7 @@ export const enUS = {
   'address.email.invalid': 'email format is incorrect',
   // not quoted
   'address.zip.invalid': 'zip code format is incorrect',
+  'address.too-long': 'at most {max} characters',
   // not quoted: the spec gives the limit only
   'invoice.remark.max-length': 'invoice remark cannot exceed {max} characters',
   'stock.in-stock': 'in stock',

@@ -24,6 +24,7 @@ export const zhCN: Readonly<Record<DomainMessageKey, string>> = {
   'address.phone.invalid': '固定电话格式不正确',
   'address.email.invalid': '邮箱格式不正确',
   'address.zip.invalid': '邮政编码格式不正确',
+  'address.too-long': '最多{max}个字符',
   'invoice.remark.max-length': '发票备注不能超过{max}个字符',
   'stock.in-stock': '有货',
   'stock.out-of-stock': '无货',

@@ -38,6 +38,10 @@ describe('validateAddress', () => {
     ['2 selected of a saved 4-level address', { regionIdList: [1, 2] }, { original: { regionIdList: [1, 2, 3, 4] }, editedFields: [] }, {}],
     ['1 selected of a saved 4-level address', { regionIdList: [1] }, { original: { regionIdList: [1, 2, 3, 4] }, editedFields: [] }, { region: { key: 'address.region-incomplete' } }],
     ['2 selected of a saved 3-level address', { regionIdList: [1, 2] }, { original: { regionIdList: [1, 2, 3] }, editedFields: [] }, { region: { key: 'address.region-incomplete' } }],
+    ['contact name of 60 characters', { contactName: 'x'.repeat(60) }, { editedFields: [] }, {}],
+    ['contact name of 61 characters', { contactName: 'x'.repeat(61) }, { editedFields: [] }, { contactName: { key: 'address.too-long', params: { max: 60 } } }],
+    ['address of 201 characters', { address: 'x'.repeat(201) }, { editedFields: [] }, { address: { key: 'address.too-long', params: { max: 200 } } }],
+    ['zip of 7 digits says its length, not its pattern', { zip: '5180001' }, { editedFields: [] }, { zip: { key: 'address.too-long', params: { max: 6 } } }],
   ] as const)('%s', (_case, over, ctx, expected) => expect(validateAddress({ ...valid, ...over }, ctx)).toEqual(expected));
 });
 

@@ -2,6 +2,7 @@ import type { ReceivingAddress } from '../entities';
 import type { DomainMessage } from '../messages/domain-message';
 import { message } from '../messages/message';
 import { DEFAULT_COUNTRY_CODE } from '../constants/locale';
+import { addressLengthErrors } from './address-limits';
 import { EMAIL_PATTERN, FIXED_PHONE_PATTERN, isValidMobile, ZIP_PATTERN } from './patterns';
 
 export type AddressFormField = 'contactName' | 'internationalTelCode' | 'mobile' | 'phone' | 'email' | 'zip' | 'region' | 'address';
@@ -66,7 +67,9 @@ export function validateAddress(values: AddressFormValues, ctx: AddressValidatio
   if (region.length === 0 && !ctx.regionDisabled) errors.region = required;
   else if (!isRegionComplete(region, ctx)) errors.region = message('address.region-incomplete');
 
-  return errors;
+  // A value over its length says so, rather than a pattern it cannot match anyway.
+  const { remark: _remark, ...tooLong } = addressLengthErrors(values as Record<string, unknown>);
+  return { ...errors, ...tooLong };
 }
 
 /** The last chosen region node becomes regionId. */

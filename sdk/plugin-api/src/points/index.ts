@@ -1,5 +1,6 @@
 export { budgetDimensions, budgetFields } from './budget';
 export type { BudgetDimensions, BudgetRowError, BudgetPanelContext, BudgetRowDefaultsContext } from './budget';
+export { configuredDimensions, fieldOfDimension } from './configured-dimensions';
 export { cartSelectionRules, cartQuantityRule } from './cart';
 export type { CartSelectionRule, SelectionVerdict, CartQuantityRule, QuantityRange, QuantityDecision } from './cart';
 export { orderSubmitValidators } from './order';

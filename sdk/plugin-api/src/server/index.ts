@@ -14,3 +14,16 @@ export type {
   ServerSession,
   TypedServerRoute,
 } from './server-plugin';
+
+// The field-schema language, for servers that check writes with the schema the browser renders.
+export { validateFieldRow, isFieldHidden, isEmptyValue } from '../field-validate';
+export { resolveFieldRegistrations, coreFieldRegistration, fieldPoints } from '../field-registration';
+export type { FieldRegistration, FieldRegistrar, FieldWrite, FieldContributionSet, NamedFieldRegistration } from '../field-registration';
+export { lookupQuery, checkChoice, isChoiceField } from '../field-lookup';
+export type { LookupRecord } from '../field-lookup';
+export { fieldMessageTexts } from '../field-messages';
+export type { FieldSchema, FieldRow, FieldError } from '../field-schema';
+export type { MallContext } from '../context';
+export type { MessageRef } from '../message';
+export type { MessagesContribution } from '../points/messages';
+export type { BudgetPanelContext, BudgetRowError } from '../points/budget';

@@ -1,4 +1,6 @@
 import type { CartLine } from '@mall/domain';
+import type { FieldRegistration } from '../field-registration';
+import type { MessagesContribution } from '../points/messages';
 
 /**
  * A JSON Schema object describing params, query or body of a server route. The gateway
@@ -144,6 +146,20 @@ export interface ServerPluginDefinition {
   readonly messages?: ServerMessages;
   readonly routes: readonly ServerRoute[];
   readonly seed?: (ctx: ServerSeedContext) => Promise<void>;
+  /**
+   * The plugin's field contributions: the same {@link FieldRegistration} its browser entry's
+   * `register` calls, imported from the package's schema module. The server merges it over
+   * core's (after its replace and disable, as the browser does) and refuses, with 422 and the
+   * browser's message key, every budget row, cart-line extra and order header or line field
+   * the schema refuses. A plugin that `uses` a shared plugin calls that plugin's registration
+   * first, as its browser entry's `uses` does.
+   */
+  readonly fields?: FieldRegistration;
+  /**
+   * The browser entry's `messages` contributions, so the server's refusals carry the same
+   * labels and sentences the browser shows for the keys the fields use.
+   */
+  readonly fieldMessages?: readonly MessagesContribution[];
 }
 
 /**

@@ -1,5 +1,7 @@
 import { defineServerPlugin } from '@mall/sdk/server';
 import { dependencies, version } from '../../package.json';
+import { applianceMessagesEn, applianceMessagesZh } from '../appliance-messages';
+import { applianceFields } from '../cost-dimensions';
 import { brandmaxRoutes } from './brandmax-routes';
 import { brandmaxMigrations, seedBrandmax } from './brandmax-seed';
 
@@ -15,6 +17,8 @@ export default defineServerPlugin({
   migrations: brandmaxMigrations,
   routes: brandmaxRoutes,
   seed: seedBrandmax,
+  fields: applianceFields,
+  fieldMessages: [applianceMessagesZh, applianceMessagesEn],
   // Spec 3 gives these rules no sentences; the texts are ours.
   messages: {
     'appliance-firm.budget.attribution-mismatch': {

@@ -1,5 +1,7 @@
 import { defineServerPlugin } from '@mall/sdk/server';
 import { dependencies, version } from '../../package.json';
+import { insurerMessagesEn, insurerMessagesZh } from '../insurer-messages';
+import { insurerFields } from '../line-extras';
 import { insurerMigrations } from './insurer-migrations';
 import { insurerRoutes } from './insurer-routes';
 import { seedInsurer } from './insurer-seed';
@@ -17,6 +19,8 @@ export default defineServerPlugin({
   migrations: insurerMigrations,
   routes: insurerRoutes,
   seed: seedInsurer,
+  fields: insurerFields,
+  fieldMessages: [insurerMessagesZh, insurerMessagesEn],
   // Spec 3 gives the sanction check no sentences; the texts are ours.
   messages: {
     'life-insurer.sanction.not-found': { en_US: 'Sanction number {number} does not exist', zh_CN: '批文号 {number} 不存在' },

@@ -1,5 +1,7 @@
 import { defineServerPlugin } from '@mall/sdk/server';
 import { dependencies, version } from '../../package.json';
+import { propertyFieldRegistration } from '../property-dimensions';
+import { propertyMessagesEn, propertyMessagesZh } from '../property-messages';
 import { seedPropertyBudgets } from './property-budgets';
 import { seedAssetPurchaseFlags } from './property-cart';
 import { seedPropertyLookups } from './property-lookups';
@@ -16,6 +18,8 @@ export default defineServerPlugin({
   // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
   routes: [],
+  fields: propertyFieldRegistration,
+  fieldMessages: [propertyMessagesZh, propertyMessagesEn],
   seed: async (ctx) => {
     await seedPropertyLookups(ctx);
     await seedPropertyBudgets(ctx);

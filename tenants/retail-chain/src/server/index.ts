@@ -1,5 +1,7 @@
 import { defineServerPlugin } from '@mall/sdk/server';
 import { dependencies, version } from '../../package.json';
+import { retailFields } from '../retail-dimensions';
+import { retailMessagesEn, retailMessagesZh } from '../retail-messages';
 import { retailRoutes } from './retail-routes';
 import { retailMigrations, seedRetail } from './retail-seed';
 
@@ -16,6 +18,8 @@ export default defineServerPlugin({
   migrations: retailMigrations,
   routes: retailRoutes,
   seed: seedRetail,
+  fields: retailFields,
+  fieldMessages: [retailMessagesZh, retailMessagesEn],
   messages: {
     'retail-chain.budget-defaults.not-found': {
       en_US: 'No budget defaults are maintained for company {companyId}',

@@ -64,12 +64,23 @@ describe('addresses', () => {
     ['a region of 3 levels', { regionIdList: [11, 1101, 110101] }, 'address.region-incomplete'],
     ['a region path that is not a tree path', { regionIdList: [11, 3101, 310101, 310101002] }, 'smal.address.region.invalid'],
     ['a region that does not exist', { regionIdList: [11, 1101, 110101, 999999999] }, 'smal.address.region.invalid'],
+    // The domain's ADDRESS_LIMITS, the same the browser's inputs stop at: contact 60, address 200, zip 6.
+    ['a contact name of 61 characters', { contactName: '张'.repeat(61) }, 'address.too-long'],
+    ['an address of 201 characters', { address: 'x'.repeat(201) }, 'address.too-long'],
+    ['a zip of 7 digits', { zip: '1000001' }, 'address.too-long'],
   ])('refuses %s with 422 and changes nothing', async (_name, change, code) => {
     const before = await fingerprint(server.db);
     const response = await call(buyer, 'POST', '', { ...form, ...change });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(failedShape(code));
     expect(await fingerprint(server.db)).toBe(before);
+  });
+
+  it('names the limit of an over-long field, and saves one at the limit', async () => {
+    const refused = await call(buyer, 'POST', '', { ...form, address: 'x'.repeat(201) });
+    expect(refused.json().message).toBe('at most 200 characters');
+    const saved = await call(buyer, 'POST', '', { ...form, contactName: '张'.repeat(60), address: 'x'.repeat(200), zip: '100001' });
+    expect(saved.statusCode).toBe(200);
   });
 
   it("answers 'Region incomplete' in the buyer's language", async () => {

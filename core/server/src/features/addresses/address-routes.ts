@@ -9,7 +9,7 @@ import { OrgParams } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import './address-messages';
 import { regionPath, toAddress, visibleAddresses, type AddressRow } from './address-repo';
-import { AddressBody, AddressIdBody, ListQuery } from './address-schemas';
+import { AddressBody, AddressIdBody, ListQuery, refuseOverlongAddress } from './address-schemas';
 
 type Body = Static<typeof AddressBody>;
 const FORM_ORDER: readonly AddressFormField[] = ['contactName', 'internationalTelCode', 'mobile', 'phone', 'email', 'zip', 'region', 'address'];
@@ -101,8 +101,8 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rows.map((row) => toAddress(row, session));
   });
 
-  app.post(base, { schema: { params: OrgParams, body: AddressBody } }, async (request) => saveAddress(db, requireSession(request), { ...request.body, addressId: undefined }));
-  app.post(`${base}/receiver`, { schema: { params: OrgParams, body: AddressBody } }, async (request) => saveAddress(db, requireSession(request), request.body));
+  app.post(base, { schema: { params: OrgParams, body: AddressBody }, preValidation: refuseOverlongAddress }, async (request) => saveAddress(db, requireSession(request), { ...request.body, addressId: undefined }));
+  app.post(`${base}/receiver`, { schema: { params: OrgParams, body: AddressBody }, preValidation: refuseOverlongAddress }, async (request) => saveAddress(db, requireSession(request), request.body));
 
   app.post(`${base}/default`, { schema: { params: OrgParams, body: AddressIdBody } }, async (request) => {
     const session = requireSession(request);

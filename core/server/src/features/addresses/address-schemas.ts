@@ -1,23 +1,42 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { ADDRESS_LIMITS, addressLengthErrors } from '@mall/domain';
+import type { FastifyRequest } from 'fastify';
 import { Id, Text } from '../../http/schemas';
+import { ruleRefused } from '../cart/cart-quantity-check';
 
-/** The address form of spec 1 section 5, as saved. Required fields are checked by the domain rule. */
+/**
+ * The address form of spec 1 section 5, as saved. Lengths are the domain's ADDRESS_LIMITS (the
+ * browser's inputs use the same); required fields and patterns are checked by the domain rule.
+ */
 export const AddressBody = Type.Object({
   addressId: Type.Optional(Id()),
   addressType: Type.Optional(Type.Union([Type.Literal('RECEIVER'), Type.Literal('INVOICE')])),
-  contactName: Type.Optional(Text(100)),
-  internationalTelCode: Type.Optional(Text(10)),
-  mobile: Type.Optional(Text(30)),
-  phone: Type.Optional(Text(30)),
-  email: Type.Optional(Text(120)),
+  contactName: Type.Optional(Text(ADDRESS_LIMITS.contactName)),
+  internationalTelCode: Type.Optional(Text(ADDRESS_LIMITS.internationalTelCode)),
+  mobile: Type.Optional(Text(ADDRESS_LIMITS.mobile)),
+  phone: Type.Optional(Text(ADDRESS_LIMITS.phone)),
+  email: Type.Optional(Text(ADDRESS_LIMITS.email)),
   regionIdList: Type.Optional(Type.Array(Id(), { maxItems: 6 })),
-  address: Type.Optional(Text(300)),
-  zip: Type.Optional(Text(10)),
-  remark: Type.Optional(Text(300)),
+  address: Type.Optional(Text(ADDRESS_LIMITS.address)),
+  zip: Type.Optional(Text(ADDRESS_LIMITS.zip)),
+  remark: Type.Optional(Text(ADDRESS_LIMITS.remark)),
   defaultFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   companyId: Type.Optional(Id()),
   userId: Type.Optional(Id()),
 });
+
+/**
+ * Runs before the schema: a text over its limit is refused with the domain's `address.too-long`
+ * (422, as the form shows it) rather than the schema's generic 400; the schema's bound, from the
+ * same constants, still stops anything else.
+ */
+export async function refuseOverlongAddress(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const errors = addressLengthErrors(body as Record<string, unknown>);
+  const first = (Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[]).find((field) => errors[field]);
+  if (first) throw ruleRefused(errors[first]!.key, { ...errors[first]!.params, field: first });
+}
 
 export const AddressIdBody = Type.Object({ addressId: Id() });
 

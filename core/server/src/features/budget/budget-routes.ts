@@ -6,6 +6,7 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import { Id, OrgParams } from '../../http/schemas';
 import { requireCartLines, toCartLine } from '../cart/cart-line-row';
+import { checkBudgetWrite } from '../fields';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import './budget-messages';
 import { budgetRows, companyPools, lockLines, occupy, poolOfRow, releaseHolds, type BudgetInfoRow } from './budget-repo';
@@ -69,12 +70,14 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(base, { schema: { params: OrgParams, body: BudgetData } }, async (request) => {
     const session = requireSession(request);
+    await checkBudgetWrite(db, session, app.mall.fieldSchemas, [request.body], false);
     await db.transaction((tx) => saveRows(tx, session, request.body, 'merge'));
     return (await budgetData(db, session, [request.body.cartId]))[0];
   });
 
   app.post(`${base}/batch-create`, { schema: { params: OrgParams, body: BudgetDataList } }, async (request) => {
     const session = requireSession(request);
+    await checkBudgetWrite(db, session, app.mall.fieldSchemas, request.body, true);
     // The batch overwrites the existing budget information of every listed line.
     await db.transaction(async (tx) => {
       for (const data of request.body) await saveRows(tx, session, data, 'replace');

@@ -3,6 +3,7 @@ import { checkSameCurrency } from '@mall/domain';
 import { requireSession } from '../../auth/session-hook';
 import { translate } from '../../http/messages';
 import { Id, Text } from '../../http/schemas';
+import { checkOrderWrite } from '../fields';
 import { requireCartLines, toCartLine } from './cart-line-row';
 import { ruleRefused } from './cart-quantity-check';
 import { CartIds, CustomizeQuery, OrgParams } from './cart-schemas';
@@ -50,6 +51,11 @@ export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PreOrderBody,
       },
     },
-    async (request) => submitPreOrder(db, requireSession(request), request.body, request.headers['idempotency-key']),
+    async (request) => {
+      const session = requireSession(request);
+      // The tenant's order header and line fields, before anything is planned or stored.
+      await checkOrderWrite(db, session, app.mall.fieldSchemas, request.body);
+      return submitPreOrder(db, session, request.body, request.headers['idempotency-key']);
+    },
   );
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/db';
 import { forbidden, notFound } from '../../http/api-error';
 import { Id } from '../../http/schemas';
 import { isUsableAddress } from '../addresses/address-visibility';
+import { checkCartLineWrite } from '../fields';
 import { findProduct } from '../product-detail/product-lookup';
 import { stockedIn } from '../product-detail/regional-stock';
 import './cart-messages';
@@ -63,9 +64,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A change of an existing line: its quantity is replaced, not added to.
       const [line] = await requireCartLines(db, owner, [item.cartId]);
       if (line!.productId !== item.productId) throw notFound('smal.cart.line.not.found');
+      await checkCartLineWrite(db, session, app.mall.fieldSchemas, toCartLine(line!), lineAttributesOf(item));
       const { quantity } = await checkedItem(db, session, item, item.quantity);
       await db.query(
-      await checkCartLineWrite(db, session, app.mall.fieldSchemas, toCartLine(line!), lineAttributesOf(item));
         `update cart_lines set quantity = $1, remark = coalesce($2, remark), needed_date = coalesce($3::date, needed_date),
                 address_id = coalesce($4, address_id), attributes = attributes || $8::jsonb, updated_at = now()
           where id = $5 and tenant_id = $6 and owner_id = $7`,

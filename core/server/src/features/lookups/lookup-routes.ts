@@ -3,12 +3,10 @@ import { requireSession } from '../../auth/session-hook';
 import { badRequest, notFound } from '../../http/api-error';
 import { isUnpaged, PageQuery, pageWindow, toPage } from '../../http/paging';
 import { OrgParams } from '../../http/schemas';
-import { lovRows, toDataRow, toLovValue } from './lov-repo';
+import { filterDataRows, lovRows, RESERVED_LOOKUP_KEYS, toDataRow, toLovValue } from './lov-repo';
 import { findLovView } from './lov-view-repo';
 
 const LovCode = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' });
-/** Query keys that steer the call rather than filter rows. */
-const RESERVED = new Set(['lovCode', 'tenantId', 'page', 'size', 'sort', 'lang', '_token']);
 
 /** Platform lookups (hpfm): value sets, data lookups and lookup views (spec 1 and 2 section 7). */
 export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,14 +45,12 @@ export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = requireSession(request);
       const query = request.query as Record<string, unknown> & { lovCode: string; page?: number; size?: number };
-      const filters = Object.entries(query).filter(([key, value]) => !RESERVED.has(key) && value !== '');
+      const filters = Object.entries(query).filter(([key, value]) => !RESERVED_LOOKUP_KEYS.has(key) && value !== '');
       // Filter keys are open-ended, so they are checked here rather than in the schema.
       for (const [key, value] of filters) {
         if (typeof value !== 'string' || value.length > 200 || key.length > 100) throw badRequest('error.validation', { detail: `querystring/${key.slice(0, 100)}` });
       }
-      const rows = (await lovRows(db, session.tenantId, [query.lovCode], session.language))
-        .map(toDataRow)
-        .filter((row) => filters.every(([key, value]) => String(row[key] ?? '') === String(value)));
+      const rows = filterDataRows((await lovRows(db, session.tenantId, [query.lovCode], session.language)).map(toDataRow), query);
       if (isUnpaged(query)) return rows;
       const window = pageWindow(query);
       return toPage(rows.slice(window.offset, window.offset + window.limit), rows.length, window);

@@ -58,3 +58,16 @@ export function toDataRow(row: LovRow): Record<string, unknown> {
   const data = Object.fromEntries(Object.entries(row.data).map(([key, value]) => [key, value === '{meaning}' ? row.meaning : value]));
   return { ...toLovValue(row), ...data };
 }
+
+/** Query keys of `lovs/data` that steer the call rather than filter rows. */
+export const RESERVED_LOOKUP_KEYS: ReadonlySet<string> = new Set(['lovCode', 'tenantId', 'page', 'size', 'sort', 'lang', '_token']);
+
+/**
+ * The data-lookup rows a `lovs/data` query keeps: every other key filters on the row's column
+ * of that name; an empty value does not filter. The route and the server's field check share it,
+ * so a value is accepted exactly when the browser's picker could have offered it.
+ */
+export function filterDataRows<T extends Readonly<Record<string, unknown>>>(rows: readonly T[], query: Readonly<Record<string, unknown>>): T[] {
+  const filters = Object.entries(query).filter(([key, value]) => !RESERVED_LOOKUP_KEYS.has(key) && value !== '' && value !== undefined);
+  return rows.filter((row) => filters.every(([key, value]) => String(row[key] ?? '') === String(value)));
+}

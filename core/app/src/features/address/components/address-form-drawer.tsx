@@ -1,5 +1,6 @@
 import {
   ADDRESS_DRAWER_WIDTH,
+  ADDRESS_LIMITS,
   DEFAULT_COUNTRY_CODE,
   composeFullAddress,
   lastRegionId,
@@ -144,7 +145,7 @@ export function AddressFormDrawer({ open, original, onClose, onSaved }: Props) {
       }
     >
       <Form layout="vertical" onFinish={() => void submit()} component="div">
-        {item('contactName', 'address.field.contact-name', <Input id="address-contactName" value={draft.contactName} maxLength={60} onChange={(e) => change('contactName', { contactName: e.target.value })} />)}
+        {item('contactName', 'address.field.contact-name', <Input id="address-contactName" value={draft.contactName} maxLength={ADDRESS_LIMITS.contactName} onChange={(e) => change('contactName', { contactName: e.target.value })} />)}
         <Space.Compact block>
           <div style={{ width: 120 }}>
             {item(
@@ -197,9 +198,9 @@ export function AddressFormDrawer({ open, original, onClose, onSaved }: Props) {
         {item(
           'address',
           'address.field.address',
-          <Input.TextArea id="address-address" value={draft.address} rows={2} maxLength={200} disabled={quoteMode} onChange={(e) => change('address', { address: e.target.value })} />,
+          <Input.TextArea id="address-address" value={draft.address} rows={2} maxLength={ADDRESS_LIMITS.address} disabled={quoteMode} onChange={(e) => change('address', { address: e.target.value })} />,
         )}
-        {item('zip', 'address.field.zip', <Input id="address-zip" value={draft.zip} maxLength={6} onChange={(e) => change('zip', { zip: e.target.value })} />)}
+        {item('zip', 'address.field.zip', <Input id="address-zip" value={draft.zip} maxLength={ADDRESS_LIMITS.zip} onChange={(e) => change('zip', { zip: e.target.value })} />)}
         <Form.Item label={t('address.field.default')} htmlFor="address-default">
           <Switch id="address-default" checked={draft.defaultFlag === 1} onChange={(on) => setDraft((d) => ({ ...d, defaultFlag: on ? 1 : 0 }))} />
         </Form.Item>
