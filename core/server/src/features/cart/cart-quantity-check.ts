@@ -1,4 +1,4 @@
-import { decideCartQuantity, purchaseRange } from '@mall/domain';
+import { decideCartQuantity, purchaseRange, roundHalfUp } from '@mall/domain';
 import { ApiError } from '../../http/api-error';
 import { stockLimitOf } from '../catalogue/product-row';
 
@@ -44,4 +44,14 @@ export function checkCartQuantity(limits: QuantityLimits, entered: number | unde
   if (decision.capped) throw ruleRefused('smal.cart.quantity.exceeds.limit', { max: cap });
   if (decision.error) throw ruleRefused(decision.error.key, decision.error.params);
   return decision.value!;
+}
+
+/**
+ * An add names the amount to add to the line (the sum is checked by `checkCartQuantity`): that
+ * amount must itself be a quantity. One that rounds to nothing at the unit precision (5e-324,
+ * 1e-7) is refused with the minimum purchase message rather than answered as a change.
+ */
+export function checkAddedQuantity(limits: Pick<QuantityLimits, 'minPurchaseQuantity' | 'uomPrecision'>, added: number): void {
+  if (roundHalfUp(added, limits.uomPrecision) > 0) return;
+  throw ruleRefused('cart.quantity.min-purchase', { value: Math.max(limits.minPurchaseQuantity, 10 ** -limits.uomPrecision) });
 }

@@ -12,7 +12,7 @@ import { findProduct } from '../product-detail/product-lookup';
 import { stockedIn } from '../product-detail/regional-stock';
 import './cart-messages';
 import { findCartLines, requireCartLines, toCartLine, type CartOwner } from './cart-line-row';
-import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
+import { checkAddedQuantity, checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { cartOrderRoutes } from './cart-order-routes';
 import { orderHeadersOf } from './order-headers';
 import { orderMinimumOf } from './order-minimum';
@@ -29,6 +29,7 @@ async function checkedItem(db: Db, session: Session, item: Static<typeof CartIte
   const own = await findProduct(db, session.tenantId, item.productId);
   if (own.shelfFlag !== 1) throw ruleRefused('smal.cart.product.unavailable');
   const [product] = await stockedIn(db, session, [own], { regionId: item.regionId });
+  checkAddedQuantity(product!, item.quantity);
   const checked = checkCartQuantity({ ...product!, basePrice: product!.price }, quantity);
   if (item.addressId !== undefined && !(await isUsableAddress(db, session, item.addressId, 'RECEIVER'))) throw notFound('smal.cart.address.not.found');
   requireOwnContext(session, item);
