@@ -22,6 +22,12 @@ describe('loadServerPlugins', () => {
     );
   });
 
+  it.each(['*', '>=1.0.0', 'latest'])('refuses to start with an entry whose sdk range "%s" names no major version', async (sdk) => {
+    await expect(loadServerPlugins([{ code: 'A', pluginPackage: '@mall-tenant/x' }], async () => entry(sdk), () => true)).rejects.toThrow(
+      `The server entry of @mall-tenant/x declares sdk "${sdk}", which does not name a major version of the SDK; write a range such as ^1.0.0`,
+    );
+  });
+
   it('refuses an entry that fails to load, with the reason', async () => {
     const failing = async () => {
       throw new Error('syntax error in brandmax');
