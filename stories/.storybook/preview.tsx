@@ -29,7 +29,7 @@ const preview: Preview = {
   decorators: [withMall],
   parameters: {
     layout: 'padded',
-    options: { storySort: { order: ['Extension points', ['Points', 'Plugins', '*'], 'Tenants', 'Shared plugins'] } },
+    options: { storySort: { order: ['Introduction', 'Extension points', ['Points', 'Plugins', '*'], 'Core components', 'Tenants', 'Shared plugins'] } },
   },
 };
 

@@ -1,5 +1,5 @@
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import preview from '../.storybook/preview';
 import { pluginParameter } from './catalogue/plugin-story';
 
@@ -26,17 +26,21 @@ beforeAll(() => {
   vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element));
 });
 
-it('finds the generated extension-point pages and the fixture stories', () => {
+it('finds the generated extension-point pages, the introduction, core component and fixture stories', () => {
   expect(cases.some((c) => c.label.includes('extension-points.stories.tsx > CartSelectionRules'))).toBe(true);
+  expect(cases.some((c) => c.label.includes('introduction.stories.tsx > HowToRead'))).toBe(true);
+  expect(cases.some((c) => c.label.includes('dialogs.stories.tsx > RemarkDialog'))).toBe(true);
   expect(cases.some((c) => c.label.includes('sample-tenant.stories.tsx > Summary'))).toBe(true);
 });
 
 it.each(cases)('$label renders', async ({ story: Story }) => {
   await Story.load();
   const { container } = render(<Story />);
+  // Validators run on sample data answer a tick later (they may be asynchronous); let them settle.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const text = container.textContent ?? '';
   expect(text).not.toContain('Loading the catalogue');
-  const { pointId } = Story.args as { pointId?: string };
+  const pointId = Story.parameters.pointId as string | undefined;
   const plugin = pluginParameter(Story.parameters.plugin);
   if (pointId) expect(text).toContain(pointId);
   else if (plugin) expect(text).toContain(plugin.id);

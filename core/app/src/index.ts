@@ -4,3 +4,6 @@ export type { ExplainEntry, DisabledEntry, PluginRef, PluginEntry, PluginNotice,
 export { tenantRegistry, sharedPluginPackages } from './generated/tenant-registry';
 // The kit (@mall/sdk-testing) runs submit validators through core's own runner, so a throw is the same blocking outcome.
 export { runOrderValidators } from './features/order';
+// Storybook renders core components, slots and pages inside a started mall of its own.
+export { MallStage, createStageMall } from './shell/stage';
+export type { StageMall, StageMallOptions } from './shell/stage';

@@ -1,7 +1,7 @@
 import { extensionPoints } from '@mall/sdk';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { sampleCore, sampleTenant } from '../../../core/app/src/platform/plugin-host/test-fixtures/sample-plugins';
-import { buildCatalogue, reportsOn } from './catalogue-model';
+import { buildCatalogue, hostWith, reportsOn } from './catalogue-model';
 import { ExtensionPointPage } from './extension-point-page';
 
 const sample = { name: sampleTenant.id, version: '0.3.1', kind: 'fixture' as const, codes: ['SAMPLE'], definition: sampleTenant };
@@ -51,15 +51,27 @@ describe('catalogue of the sample tenant over the sample core', () => {
 describe('extension point page', () => {
   it('shows core alone and says no tenant contributes yet', () => {
     render(<ExtensionPointPage pointId="cart.quantity-rule" catalogue={buildCatalogue(sampleCore, [])} />);
-    expect(screen.getByText('No tenant contributes here yet.')).toBeInTheDocument();
+    expect(screen.getByText('No other package changes this point.')).toBeInTheDocument();
     expect(screen.getAllByText('core.cart.quantity').length).toBeGreaterThan(0);
     expect(screen.getByText(/Single: exactly one contribution is in effect/)).toBeInTheDocument();
   });
 
-  it("shows the tenant's replacement and disabled entries", () => {
+  it('names what each other package changes, in one line each', () => {
     render(<ExtensionPointPage pointId="order.submit-validators" catalogue={catalogue} />);
-    expect(screen.getByText('sample.ruling-number')).toBeInTheDocument();
+    expect(screen.getByText('adds sample.ruling-number · disables core.order.payment-method')).toBeInTheDocument();
+    expect(screen.getByText('@mall-tenant/sample@0.3.1')).toBeInTheDocument();
+  });
+
+  it("shows the toolbar tenant's contributions with their content and the entries it disabled", async () => {
+    const host = hostWith(sampleCore, { definition: sampleTenant, version: '0.3.1' });
+    const { container } = render(<ExtensionPointPage pointId="order.submit-validators" catalogue={catalogue} active={{ code: 'SAMPLE', packageName: sample.name, host }} />);
+    const card = container.querySelector('[data-contribution="sample.ruling-number"]')!;
+    expect(card).toHaveAttribute('data-active', 'true');
+    expect(within(card as HTMLElement).getByText('@mall-tenant/sample@0.3.1 · order 5')).toBeInTheDocument();
     expect(screen.getByText('disabled (core)')).toBeInTheDocument();
-    expect(screen.getAllByText('@mall-tenant/sample@0.3.1').length).toBeGreaterThan(1);
+    expect(screen.getByText('No other package changes this point.')).toBeInTheDocument();
+    // Run on a sample order, the validator's confirm shows its key; neither locale has a text for it.
+    expect(await within(card as HTMLElement).findByText('sample.confirm')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getAllByText('⚠ missing: sample.confirm')).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ export interface ContributionRow {
   readonly id: string;
   readonly order?: number;
   readonly plugin: string;
+  readonly pluginId: string;
   readonly change: 'core' | 'adds' | 'replaces' | 'disabled';
   /** The plugin whose contribution was replaced or disabled. */
   readonly of?: string;
@@ -19,6 +20,7 @@ export function rowsOf(entries: readonly ExplainEntry[], coreId: string, highlig
     id: e.id,
     order: e.order,
     plugin: `${e.pluginId}@${e.pluginVersion}`,
+    pluginId: e.pluginId,
     change: e.replaces !== undefined ? 'replaces' : e.pluginId === coreId ? 'core' : 'adds',
     ...(e.replaces !== undefined ? { of: e.replaces } : {}),
     ...(highlight?.(e) ? { highlight: true } : {}),
@@ -26,10 +28,10 @@ export function rowsOf(entries: readonly ExplainEntry[], coreId: string, highlig
 }
 
 export function disabledRowsOf(entries: readonly DisabledEntry[]): ContributionRow[] {
-  return entries.map((d) => ({ key: `disabled:${d.id}`, id: d.id, plugin: d.disabledBy, change: 'disabled', of: d.pluginId }));
+  return entries.map((d) => ({ key: `disabled:${d.id}`, id: d.id, plugin: d.disabledBy, pluginId: d.disabledBy, change: 'disabled', of: d.pluginId }));
 }
 
-function ChangeTag({ row, coreId }: { row: ContributionRow; coreId: string }) {
+export function ChangeTag({ row, coreId }: { row: ContributionRow; coreId: string }) {
   switch (row.change) {
     case 'core':
       return <Tag>core</Tag>;

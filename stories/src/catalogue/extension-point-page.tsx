@@ -1,8 +1,9 @@
 import { findExtensionPoint } from '@mall/sdk';
-import { Alert, Card, Descriptions, Space, Tag, theme, Typography } from 'antd';
+import { Alert, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { activeTenantLabel, type ActiveTenant } from './active-tenant';
-import { reportsOn, type Catalogue, type PluginReport } from './catalogue-model';
-import { ContributionsTable, disabledRowsOf, rowsOf } from './contributions-table';
+import { reportsOn, type Catalogue, type PluginReport, type PointDiff } from './catalogue-model';
+import { ContributionCards } from './contribution-cards';
+import { disabledRowsOf, rowsOf } from './contributions-table';
 import { LeftOutPlugins } from './left-out-plugins';
 import { mergeRuleText } from './merge-rule-text';
 import { PluginTitle } from './plugin-title';
@@ -17,26 +18,27 @@ function isActive(report: PluginReport, active?: ActiveTenant) {
   return active?.packageName !== undefined && report.plugin.name === active.packageName;
 }
 
-/** Effective contributions for the toolbar's tenant, its own ones highlighted. */
-function ActiveSection({ pointId, catalogue, active }: { pointId: string; catalogue: Catalogue; active: ActiveTenant }) {
-  const label = activeTenantLabel(active);
-  const rows = [
-    ...rowsOf(active.host.explain(pointId), catalogue.coreId, (e) => e.pluginId !== catalogue.coreId),
-    ...disabledRowsOf(active.host.disabled(pointId)),
+/** One line of what a plugin changes here: ids only, its content is on its own story. */
+function diffSummary(diff: PointDiff): string {
+  const parts = [
+    diff.added.length ? `adds ${diff.added.map((e) => e.id).join(', ')}` : '',
+    diff.replaced.length ? `replaces ${diff.replaced.map((e) => e.id).join(', ')}` : '',
+    diff.disabled.length ? `disables ${diff.disabled.map((d) => d.id).join(', ')}` : '',
   ];
-  return (
-    <Card size="small" title={`In effect for ${label}`}>
-      {rows.length ? <ContributionsTable rows={rows} coreId={catalogue.coreId} /> : <Typography.Text type="secondary">Nothing is in effect on this point.</Typography.Text>}
-    </Card>
-  );
+  return parts.filter(Boolean).join(' · ');
 }
 
-/** One catalogue page: the point's contract, core's contributions and each plugin's changes. */
+/**
+ * One catalogue page: the point's contract, then what is in effect for the toolbar's tenant
+ * (core alone by default) with each contribution's content, then which other packages change it.
+ */
 export function ExtensionPointPage({ pointId, catalogue, active }: ExtensionPointPageProps) {
-  const { token } = theme.useToken();
   const point = findExtensionPoint(pointId);
   if (!point) return <Alert type="error" title={`The SDK declares no extension point "${pointId}"`} />;
-  const changes = reportsOn(catalogue, pointId);
+  const host = active?.host ?? catalogue.core;
+  const label = active ? activeTenantLabel(active) : 'core only';
+  const rows = [...rowsOf(host.explain(pointId), catalogue.coreId, (e) => e.pluginId !== catalogue.coreId), ...disabledRowsOf(host.disabled(pointId))];
+  const others = reportsOn(catalogue, pointId).filter(({ report }) => !isActive(report, active));
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -51,31 +53,30 @@ export function ExtensionPointPage({ pointId, catalogue, active }: ExtensionPoin
           <Typography.Text code>{point.contract}</Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      {active && <ActiveSection pointId={pointId} catalogue={catalogue} active={active} />}
-      <Card size="small" title={`Core contributes (${catalogue.coreId})`}>
-        {catalogue.core.explain(pointId).length ? (
-          <ContributionsTable rows={rowsOf(catalogue.core.explain(pointId), catalogue.coreId)} coreId={catalogue.coreId} />
-        ) : (
-          <Typography.Text type="secondary">Core contributes nothing here.</Typography.Text>
-        )}
+      <Card size="small" title={`In effect for ${label}`}>
+        <ContributionCards rows={rows} host={host} pointId={pointId} coreId={catalogue.coreId} />
       </Card>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        Tenants and shared plugins
-      </Typography.Title>
-      {changes.length === 0 && <Alert type="info" title="No tenant contributes here yet." />}
-      {changes.map(({ report, diff }) => (
-        <Card
-          key={report.plugin.name}
-          size="small"
-          title={<PluginTitle report={report} active={isActive(report, active)} />}
-          style={isActive(report, active) ? { borderColor: token.colorPrimary } : undefined}
-        >
-          <ContributionsTable
-            rows={[...rowsOf(diff.added, catalogue.coreId), ...rowsOf(diff.replaced, catalogue.coreId), ...disabledRowsOf(diff.disabled)]}
-            coreId={catalogue.coreId}
+      <Card size="small" title={active && active.code !== 'core' ? 'Other tenants and shared plugins' : 'Tenants and shared plugins'}>
+        {others.length === 0 ? (
+          <Typography.Text type="secondary">No other package changes this point.</Typography.Text>
+        ) : (
+          <List
+            size="small"
+            dataSource={others}
+            renderItem={({ report, diff }) => (
+              <List.Item key={report.plugin.name}>
+                <Space wrap>
+                  <PluginTitle report={report} />
+                  <span>{diffSummary(diff)}</span>
+                </Space>
+              </List.Item>
+            )}
           />
-        </Card>
-      ))}
+        )}
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          Choose a tenant in the toolbar to see its contributions here with their content, or open its story under Tenants.
+        </Typography.Paragraph>
+      </Card>
       <LeftOutPlugins catalogue={catalogue} />
     </Space>
   );

@@ -2,66 +2,71 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogueLoaders, PointStory, type CatalogueLoaded } from '../catalogue/catalogue-stories';
 
+// The point is a parameter, not an arg: a page documents one point, it has nothing to edit.
 const meta = {
   title: 'Extension points/Points',
   loaders: catalogueLoaders,
-  render: (args: { pointId: string }, { loaded }: { loaded: CatalogueLoaded }) =>
-    loaded.catalogue ? <PointStory pointId={args.pointId} catalogue={loaded.catalogue} /> : <p>Loading the catalogue…</p>,
-} satisfies Meta<{ pointId: string }>;
+  render: (_args, { loaded, parameters }) =>
+    (loaded as CatalogueLoaded).catalogue ? (
+      <PointStory pointId={parameters.pointId as string} catalogue={(loaded as CatalogueLoaded).catalogue!} />
+    ) : (
+      <p>Loading the catalogue…</p>
+    ),
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** ordered: Fields of a budget row in the budget allocation panel, with row and table validators. Core contributes `core.budget.configured-dimensions`, built from the server's configured budget dimensions; a tenant replaces or disables it and adds its own. */
-export const BudgetDimensions: Story = { name: "budget.dimensions", args: { pointId: "budget.dimensions" } };
+export const BudgetDimensions: Story = { name: "budget.dimensions", parameters: { pointId: "budget.dimensions" } };
 
 /** ordered: Rules over which cart lines may be selected together. All rules run in order; the first refusal stops the selection and its message names the rule. Core contributes `core.cart.same-currency` ('Only products with the same currency can be chosen!'). */
-export const CartSelectionRules: Story = { name: "cart.selection-rules", args: { pointId: "cart.selection-rules" } };
+export const CartSelectionRules: Story = { name: "cart.selection-rules", parameters: { pointId: "cart.selection-rules" } };
 
 /** single: Step, minimum, maximum and rounding of a cart line's quantity. Core contributes `core.cart.quantity` with the rules of spec 1 section 5 'Cart quantity'; a tenant replaces it by id. */
-export const CartQuantityRule: Story = { name: "cart.quantity-rule", args: { pointId: "cart.quantity-rule" } };
+export const CartQuantityRule: Story = { name: "cart.quantity-rule", parameters: { pointId: "cart.quantity-rule" } };
 
 /** aggregate: Checks run when the buyer submits the company order page. All run; an error blocks the submit, a confirm asks, an info tells. Core contributes the rules of spec 1 section 5 'Order submit' with `core.order.*` ids. */
-export const OrderSubmitValidators: Story = { name: "order.submit-validators", args: { pointId: "order.submit-validators" } };
+export const OrderSubmitValidators: Story = { name: "order.submit-validators", parameters: { pointId: "order.submit-validators" } };
 
 /** ordered: Extra fields shown in each cart line, rendered and validated from the field schema, and sent with the row. */
-export const FieldsCartLine: Story = { name: "fields.cart-line", args: { pointId: "fields.cart-line" } };
+export const FieldsCartLine: Story = { name: "fields.cart-line", parameters: { pointId: "fields.cart-line" } };
 
 /** ordered: Extra fields shown in each order header of the company order pre-submit page, rendered and validated from the field schema, and sent with the row. */
-export const FieldsOrderHeader: Story = { name: "fields.order-header", args: { pointId: "fields.order-header" } };
+export const FieldsOrderHeader: Story = { name: "fields.order-header", parameters: { pointId: "fields.order-header" } };
 
 /** ordered: Extra fields shown in each order line of the company order pre-submit page, rendered and validated from the field schema, and sent with the row. */
-export const FieldsOrderLine: Story = { name: "fields.order-line", args: { pointId: "fields.order-line" } };
+export const FieldsOrderLine: Story = { name: "fields.order-line", parameters: { pointId: "fields.order-line" } };
 
-/** ordered: Extra fields shown in each line of the receipt-acceptance panel, rendered and validated from the field schema, and sent with the row. */
-export const FieldsReceiptLine: Story = { name: "fields.receipt-line", args: { pointId: "fields.receipt-line" } };
+/** ordered: Extra fields of a receipt line, in the field-schema language. No core screen renders them yet: the receipt-acceptance panel comes with a later issue, and will render and validate these fields (the server too) and send them with the row. */
+export const FieldsReceiptLine: Story = { name: "fields.receipt-line", parameters: { pointId: "fields.receipt-line" } };
 
-/** ordered: Extra fields shown in each line of a purchase request, rendered and validated from the field schema, and sent with the row. */
-export const FieldsRequestLine: Story = { name: "fields.request-line", args: { pointId: "fields.request-line" } };
+/** ordered: Extra fields of a purchase request line, in the field-schema language. No core screen renders them yet: the purchase request page comes with a later issue, and will render and validate these fields (the server too) and send them with the row. */
+export const FieldsRequestLine: Story = { name: "fields.request-line", parameters: { pointId: "fields.request-line" } };
 
 /** keyed: Pages of the mall, keyed by path. A tenant adds a page, or replaces a core page by contributing a replacement for its path. */
-export const Routes: Story = { name: "routes", args: { pointId: "routes" } };
+export const Routes: Story = { name: "routes", parameters: { pointId: "routes" } };
 
 /** ordered: Entries of the My Mall menu in its two groups, with visibility predicates. Core contributes the entries of spec 3 section 2 with `core.menu.*` ids; a tenant hides one by disabling its id. */
-export const MenusMyMall: Story = { name: "menus.my-mall", args: { pointId: "menus.my-mall" } };
+export const MenusMyMall: Story = { name: "menus.my-mall", parameters: { pointId: "menus.my-mall" } };
 
 /** ordered: Quick links in the top bar, static or resolved by a call (hidden when it returns no URL). */
-export const MenusTopBar: Story = { name: "menus.top-bar", args: { pointId: "menus.top-bar" } };
+export const MenusTopBar: Story = { name: "menus.top-bar", parameters: { pointId: "menus.top-bar" } };
 
 /** ordered: Components rendered in the cart footer, beside the totals, each inside its own error boundary. */
-export const SlotsCartFooter: Story = { name: "slots.cart.footer", args: { pointId: "slots.cart.footer" } };
+export const SlotsCartFooter: Story = { name: "slots.cart.footer", parameters: { pointId: "slots.cart.footer" } };
 
 /** ordered: Components rendered beside the product detail, each inside its own error boundary. */
-export const SlotsProductDetailAside: Story = { name: "slots.product-detail.aside", args: { pointId: "slots.product-detail.aside" } };
+export const SlotsProductDetailAside: Story = { name: "slots.product-detail.aside", parameters: { pointId: "slots.product-detail.aside" } };
 
 /** ordered: Components rendered in each order header of the pre-submit page, each inside its own error boundary. */
-export const SlotsOrderHeaderExtras: Story = { name: "slots.order.header-extras", args: { pointId: "slots.order.header-extras" } };
+export const SlotsOrderHeaderExtras: Story = { name: "slots.order.header-extras", parameters: { pointId: "slots.order.header-extras" } };
 
 /** ordered: Components rendered at the right end of the top bar, each inside its own error boundary. */
-export const SlotsTopBarExtra: Story = { name: "slots.top-bar.extra", args: { pointId: "slots.top-bar.extra" } };
+export const SlotsTopBarExtra: Story = { name: "slots.top-bar.extra", parameters: { pointId: "slots.top-bar.extra" } };
 
 /** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings(). */
-export const Settings: Story = { name: "settings", args: { pointId: "settings" } };
+export const Settings: Story = { name: "settings", parameters: { pointId: "settings" } };
 
 /** aggregate: Translations per locale, merged over core's catalogue; a tenant rewords a core message by giving the same key. */
-export const Messages: Story = { name: "messages", args: { pointId: "messages" } };
+export const Messages: Story = { name: "messages", parameters: { pointId: "messages" } };
