@@ -22,6 +22,7 @@ import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
+import { injectSignIn } from './bench/sign-in-inject.mjs';
 
 register();
 const { createDb, createServer, migrate, seed, tenantsFromConfig } = await import('../core/server/src/index.ts');
@@ -61,9 +62,7 @@ if (cartLines !== LINES) throw new Error(`the cart holds ${cartLines} lines, not
 
 const mall = createServer({ db, tokenSecret: 'bench', staticDir: dist });
 const base = (await mall.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-const login = await mall.inject({ method: 'POST', url: '/oauth/login', payload: { loginName: 't3.buyer', password: 'demo1234', client_id: 'mall-pc', redirect_uri: '/' } });
-const token = new URLSearchParams(String(login.headers.location).split('#')[1]).get('access_token');
-if (!token) throw new Error(`sign-in failed: ${login.statusCode}`);
+const token = await injectSignIn(mall, 't3.buyer');
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { register } from 'tsx/esm/api';
+import { injectSignIn } from './sign-in-inject.mjs';
 
 register();
 const { createDb, createServer, migrate, seed, tenantsFromConfig } = await import('../../core/server/src/index.ts');
@@ -23,13 +24,7 @@ export async function startGatewayBench({ note }) {
   await seed(db, { tenants: tenantsFromConfig().slice(0, 1) });
   const mall = createServer({ db, tokenSecret: 'bench' });
   const mallUrl = await mall.listen({ port: 0, host: '127.0.0.1' });
-  const login = await mall.inject({
-    method: 'POST',
-    url: '/oauth/login',
-    payload: { loginName: 'golden.buyer', password: 'demo1234', client_id: 'mall-pc', redirect_uri: '/' },
-  });
-  const token = new URLSearchParams(String(login.headers.location).split('#')[1]).get('access_token');
-  if (!token) throw new Error(`sign-in failed: ${login.statusCode}`);
+  const token = await injectSignIn(mall, 'golden.buyer');
   const auth = { authorization: `Bearer ${token}` };
   const self = (await mall.inject({ method: 'GET', url: '/iam/hzero/v1/users/self', headers: auth })).json();
   return {

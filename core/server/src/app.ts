@@ -1,15 +1,15 @@
 import formbody from '@fastify/formbody';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { oauthRoutes } from './auth/oauth-routes';
+import { oauthRoutes, type OAuthRoutesOptions } from './auth/oauth-routes';
 import { redirectPolicyFromEnv, type RedirectPolicy } from './auth/redirect-policy';
 import { SessionCache } from './auth/session-cache';
 import { installSessionHook } from './auth/session-hook';
 import { loadTokenSecret, TokenService } from './auth/token-service';
 import type { Db } from './db/db';
 import { features } from './features';
-import { FieldSchemas } from './features/fields/field-schemas';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/spa-fallback';
 import { collectRoutes, type RouteEntry } from './http/route-table';
 import { registerPluginRoutes, type LoadedServerPlugin } from './plugins';
@@ -29,6 +29,8 @@ export interface CreateServerOptions {
   sessionCacheMs?: number;
   /** Server entries of the tenant packages (`loadServerPlugins`); their routes serve only their tenants. */
   serverPlugins?: readonly LoadedServerPlugin[];
+  /** Sign-in throttling: per-address limit and per-account lock settings (tests inject a clock). */
+  signIn?: OAuthRoutesOptions;
 }
 
 declare module 'fastify' {
@@ -51,11 +53,11 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     },
     redirectPolicy: options.redirectPolicy ?? redirectPolicyFromEnv(),
     sessions: new SessionCache(options.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000)),
-    fieldSchemas: new FieldSchemas(options.serverPlugins ?? []),
   };
   app.decorate('mall', context);
   app.decorate('routeTable', collectRoutes(app));
   installErrorHandler(app);
+  installSecurityHeaders(app);
   installSessionHook(app, options.db, context.tokens, context.sessions);
 
   app.register(async () => {
@@ -63,7 +65,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     tokens = new TokenService(secret, options.tokenTtlSeconds ?? Number(process.env.TOKEN_TTL_SECONDS ?? 43200));
   });
   app.register(formbody);
-  app.register(oauthRoutes);
+  app.register(oauthRoutes, options.signIn ?? {});
   for (const feature of features) app.register(feature.routes);
   registerPluginRoutes(app, options.serverPlugins ?? [], options.db);
   installNotFound(app, options.staticDir);

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { failedShape, signIn } from '../test/sign-in';
+import { failedShape, signIn, signInForm } from '../test/sign-in';
 import { fingerprint, TEST_TOKEN_SECRET, testServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -79,36 +79,44 @@ describe('sign-in page', () => {
   });
 
   it('shows the error on a wrong password and sets nothing', async () => {
+    const form = await signInForm(server.app);
     const before = await fingerprint(server.db);
     const response = await server.app.inject({
       method: 'POST',
       url: '/oauth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
-      payload: 'loginName=golden.buyer&password=wrong&client_id=mall-pc&redirect_uri=http%3A%2F%2Flocalhost%3A5173%2F',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US', cookie: form.cookie },
+      payload: `loginName=golden.buyer&password=wrong&client_id=mall-pc&redirect_uri=http%3A%2F%2Flocalhost%3A5173%2F&csrf_token=${form.csrfToken}`,
     });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Wrong account or password');
     expect(response.headers.location).toBeUndefined();
     expect(response.headers['set-cookie']).toBeUndefined();
+    // The one change is the failure counted against the account (the sign-in throttle).
+    const [counted] = await server.db.query<{ failures: number }>(`select failures from sign_in_failures where login_name = 'golden.buyer'`);
+    expect(counted?.failures).toBe(1);
+    await server.db.query(`delete from sign_in_failures where login_name = 'golden.buyer'`);
     expect(await fingerprint(server.db)).toBe(before);
   });
 
   it('shows the error for an unknown account in Chinese by default', async () => {
+    const form = await signInForm(server.app);
     const response = await server.app.inject({
       method: 'POST',
       url: '/oauth/login',
-      payload: { loginName: 'nobody', password: 'demo1234', client_id: 'mall-pc', redirect_uri: '/' },
+      headers: { cookie: form.cookie },
+      payload: { loginName: 'nobody', password: 'demo1234', client_id: 'mall-pc', redirect_uri: '/', csrf_token: form.csrfToken },
     });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('账号或密码错误');
   });
 
   it('redirects with the token in the hash on the right password', async () => {
+    const form = await signInForm(server.app);
     const response = await server.app.inject({
       method: 'POST',
       url: '/oauth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'loginName=t3.member&password=demo1234&client_id=mall-pc&redirect_uri=http%3A%2F%2Flocalhost%3A5173%2Fcart%23old',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: form.cookie },
+      payload: `loginName=t3.member&password=demo1234&client_id=mall-pc&redirect_uri=http%3A%2F%2Flocalhost%3A5173%2Fcart%23old&csrf_token=${form.csrfToken}`,
     });
     expect(response.statusCode).toBe(302);
     const [base, hash] = String(response.headers.location).split('#');

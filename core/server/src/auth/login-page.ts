@@ -4,9 +4,12 @@ export interface LoginPageModel {
   language: Language;
   clientId: string;
   redirectUri: string;
+  /** The sign-in CSRF token, repeated from its cookie (see sign-in-csrf.ts). */
+  csrfToken: string;
   loginName?: string;
   /** Message key of the failure to show above the form. */
   errorKey?: string;
+  errorParams?: Record<string, string | number>;
 }
 
 const escape = (text: string) =>
@@ -15,7 +18,7 @@ const escape = (text: string) =>
 /** The provider's sign-in page (spec 1 section 4 step 2): one form, no script. */
 export function renderLoginPage(model: LoginPageModel): string {
   const t = (key: string) => escape(translate(key, model.language));
-  const error = model.errorKey ? `<p class="error" role="alert">${t(model.errorKey)}</p>` : '';
+  const error = model.errorKey ? `<p class="error" role="alert">${escape(translate(model.errorKey, model.language, model.errorParams))}</p>` : '';
   return `<!doctype html>
 <html lang="${model.language === 'en_US' ? 'en' : 'zh-CN'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,6 +35,7 @@ button{margin-top:24px;width:100%;padding:10px;border:0;border-radius:4px;backgr
 <h1>${t('oauth.page.title')}</h1>${error}
 <input type="hidden" name="client_id" value="${escape(model.clientId)}">
 <input type="hidden" name="redirect_uri" value="${escape(model.redirectUri)}">
+<input type="hidden" name="csrf_token" value="${escape(model.csrfToken)}">
 <label for="loginName">${t('oauth.page.loginName')}</label>
 <input id="loginName" name="loginName" autocomplete="username" required value="${escape(model.loginName ?? '')}">
 <label for="password">${t('oauth.page.password')}</label>

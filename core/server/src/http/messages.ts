@@ -17,6 +17,15 @@ const catalogue = new Map<string, MessageTexts>(
     'oauth.login.failed': { en_US: 'Wrong account or password', zh_CN: '账号或密码错误' },
     'oauth.client.invalid': { en_US: 'Unknown client: {clientId}', zh_CN: '未知的客户端：{clientId}' },
     'oauth.redirect.invalid': { en_US: 'The redirect address is not allowed', zh_CN: '不允许的重定向地址' },
+    'oauth.redirect.malformed': { en_US: 'The redirect address contains invalid characters', zh_CN: '重定向地址包含非法字符' },
+    'oauth.login.throttled': {
+      en_US: 'Too many failed sign-in attempts. Please try again in {seconds} seconds.',
+      zh_CN: '登录失败次数过多，请在 {seconds} 秒后重试。',
+    },
+    'oauth.login.cross_site': {
+      en_US: 'The sign-in request did not come from the sign-in page. Please open the sign-in page again.',
+      zh_CN: '登录请求并非来自登录页面，请重新打开登录页面。',
+    },
     'hpfm.lov.view.not.defined': { en_US: 'Value set view not defined: {code}, please maintain it', zh_CN: '值集视图未定义：{code}，请维护' },
     'hpfm.lov.not.defined': { en_US: 'Value set not defined: {code}', zh_CN: '值集未定义：{code}' },
     'smal.unit.not.found': { en_US: 'The purchase unit does not exist or is not available to you', zh_CN: '采购单位不存在或不可用' },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '../app';
+import { createServer, type CreateServerOptions } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { PgliteDb } from '../db/pglite-db';
@@ -114,10 +114,10 @@ export interface TestServer {
  * A ready server over the file's template database, or over a private clone of it when the
  * test writes (`{ clone: true }`), so writes never leak into other tests.
  */
-export async function testServer(options: { clone?: boolean; staticDir?: string } = {}): Promise<TestServer> {
+export async function testServer(options: { clone?: boolean; staticDir?: string; signIn?: CreateServerOptions['signIn'] } = {}): Promise<TestServer> {
   const base = await templateDb();
   const db = options.clone ? await base.clone() : base;
-  const app = createServer({ db, tokenSecret: TEST_TOKEN_SECRET, staticDir: options.staticDir, serverPlugins: await serverPlugins() });
+  const app = createServer({ db, tokenSecret: TEST_TOKEN_SECRET, staticDir: options.staticDir, serverPlugins: await serverPlugins(), signIn: options.signIn });
   await app.ready();
   return {
     app,
