@@ -19,7 +19,7 @@ describe('RGEGO in the mall: an antd note in the cart footer, and the generic bu
   it('warns in the footer, with antd, how many selected lines will need a remark', async () => {
     const lines = [cheaperElsewhere(1), line(2), cheaperElsewhere(3)];
     const { container } = renderPluginSlot(plugin, cartFooterSlot, { lines, selected: lines });
-    expect(await screen.findByText('2 selected products are not the minimum price: the order needs a remark for each')).toBeInTheDocument();
+    expect(await screen.findByText('Selected products that are not the minimum price: 2. The order needs a remark for each of them')).toBeInTheDocument();
     expect(container.querySelector('.ant-alert-warning')).not.toBeNull();
   });
 

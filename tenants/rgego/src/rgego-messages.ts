@@ -8,7 +8,7 @@ export const rgegoMessagesEn: MessagesContribution = {
   locale: 'en_US',
   messages: {
     'rgego.minimum-price-remark': '{product} is not the minimum price (a cheaper offer of {cheapest} exists), please fill in the remark',
-    'rgego.cart.minimum-price-note': '{count} selected products are not the minimum price: the order needs a remark for each',
+    'rgego.cart.minimum-price-note': 'Selected products that are not the minimum price: {count}. The order needs a remark for each of them',
   },
 };
 
