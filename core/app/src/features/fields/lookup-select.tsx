@@ -1,4 +1,4 @@
-import { HttpClientToken, type FieldRow, type FieldSchema } from '@mall/sdk';
+import { HttpClientToken, isBranchRecord, lookupQuery as fieldLookupQuery, type FieldRow, type FieldSchema } from '@mall/sdk';
 import { App, Select, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +7,13 @@ import { translateFieldMessage } from './field-message';
 
 type LookupRecord = Record<string, unknown>;
 
-/** Fills `{field}` placeholders of a lookup's query from the row. */
-export function lookupQuery(field: FieldSchema, row: FieldRow): Record<string, string | number | undefined> {
-  const query: Record<string, string | number | undefined> = { lovCode: field.lookupCode };
-  for (const [name, raw] of Object.entries(field.queryParams ?? {})) {
-    const match = typeof raw === 'string' ? /^\{(\w+)\}$/.exec(raw) : null;
-    const value = match ? row[match[1]!] : raw;
-    query[name] = typeof value === 'string' || typeof value === 'number' ? value : undefined;
-  }
-  return query;
-}
-
 /**
- * A node of a tree-shaped value set that has children: the server marks it `leafFlag` 0.
- * Records without the column are flat value sets, all of whose values may be chosen.
+ * Fills `{field}` placeholders of a lookup's query from the row: the SDK's `lookupQuery`, which
+ * the server's field check filters by too, so the picker and the server agree on the choices.
  */
-export const isBranchRecord = (record: LookupRecord) => record.leafFlag === 0 || record.leafFlag === '0';
+export function lookupQuery(field: FieldSchema, row: FieldRow): Record<string, string | number | undefined> {
+  return fieldLookupQuery(field, row);
+}
 
 const levelOf = (record: LookupRecord) => Math.max(1, Number(record.levelNum) || 1);
 
