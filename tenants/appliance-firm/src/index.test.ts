@@ -1,4 +1,5 @@
 import {
+  CoreIds,
   applyFieldChange,
   budgetDimensions,
   BudgetApiToken,
@@ -17,7 +18,7 @@ import { BrandmaxBudgetApi } from './brandmax-budget-api';
 import plugin from './index';
 
 const TENANT = '@mall-tenant/appliance-firm';
-const CORE_SET = 'core.budget.configured-dimensions';
+const CORE_SET = CoreIds.budget.configuredDimensions;
 
 // Core's budget feature contributes its configured set; until a core build does, the set is
 // stood in for by a fixture with the same id, so the replace is still exercised for real.

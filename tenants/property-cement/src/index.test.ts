@@ -1,4 +1,5 @@
 import {
+  CoreIds,
   applyFieldChange,
   budgetDimensions,
   definePlugin,
@@ -17,7 +18,7 @@ import { version } from '../package.json';
 import plugin, { ORG_CODES_NEEDING_CATEGORY } from './index';
 
 const TENANT = '@mall-tenant/property-cement';
-const CORE_SET = 'core.budget.configured-dimensions';
+const CORE_SET = CoreIds.budget.configuredDimensions;
 const required = (field: string, label: string) => ({ field, message: msg('field.required', { label: `property-cement.budget.${label}` }) });
 
 // Core's budget feature contributes its configured set; until a core build does, the set is

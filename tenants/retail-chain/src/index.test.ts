@@ -1,4 +1,5 @@
 import {
+  CoreIds,
   applyFieldChange,
   budgetDimensions,
   budgetFields,
@@ -26,7 +27,7 @@ describe('@mall-tenant/retail-chain budget dimensions', () => {
     expect(host.notices).toEqual([]);
     const entries = host.explain(budgetDimensions.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ id: 'core.budget.configured-dimensions', pluginId: TENANT, pluginVersion: version, replaces: 'core' });
+    expect(entries[0]).toMatchObject({ id: CoreIds.budget.configuredDimensions, pluginId: TENANT, pluginVersion: version, replaces: 'core' });
     expect(budgetFields(host.get(budgetDimensions), ctx).map((f) => f.name)).toEqual(['projectNum', 'companyId', 'profitCenterCode', 'budgetCode', 'costTypeCode']);
   });
 
@@ -105,7 +106,7 @@ describe("@mall-tenant/retail-chain 'other mode' selection rules", () => {
   it("adds its five rules after core's same-currency rule, which stays", () => {
     const { host } = mountPlugin(plugin);
     expect(host.explain(cartSelectionRules.id).map((e) => [e.id, e.pluginId])).toEqual([
-      ['core.cart.same-currency', 'core'],
+      [CoreIds.cart.sameCurrency, 'core'],
       ['retail-chain.other-mode.same-cost-centre', TENANT],
       ['retail-chain.other-mode.same-request-type', TENANT],
       ['retail-chain.other-mode.same-cost-company', TENANT],
@@ -127,7 +128,7 @@ describe("@mall-tenant/retail-chain 'other mode' selection rules", () => {
     const mounted = mountPlugin(plugin);
     const refusal = mounted.checkSelection([line(1, first)], line(2, second));
     expect(refusal?.message.key).toBe(key);
-    expect(refusal?.ruleId).toBe(key === 'cart.same-currency' ? 'core.cart.same-currency' : key);
+    expect(refusal?.ruleId).toBe(key === 'cart.same-currency' ? CoreIds.cart.sameCurrency : key);
   });
 
   it('allows lines that share every value, and lines that do not carry a value yet', () => {
