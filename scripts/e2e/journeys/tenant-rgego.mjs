@@ -29,6 +29,8 @@ export default async function tenantRgego({ page, url, signIn, screenshot, expec
   await row.waitFor({ timeout: 30000 });
   await setNeededDate(row, daysAhead(14));
   await row.getByRole('checkbox').check();
+  // The tenant's own antd note in the cart footer (slots.cart.footer), counted over the selection.
+  await page.locator('.ant-alert-warning').filter({ hasText: 'Selected products that are not the minimum price:' }).waitFor();
   await page.getByRole('button', { name: /Settle/ }).click();
   await page.waitForURL(/before-order/, { timeout: 15000 });
   await page.getByRole('heading', { name: 'Confirm order' }).waitFor();
