@@ -1,5 +1,6 @@
 import {
   extensionPoints,
+  messages as messagesPoint,
   SDK_VERSION,
   settings as settingsPoint,
   type Contribution,
@@ -17,7 +18,7 @@ import semver from 'semver';
 import { ContributionRegistry, type DisabledEntry, type ExplainEntry, type PluginRef } from './contribution-registry';
 import type { PluginNotice } from './plugin-notice';
 import { RegistrationError } from './registration-error';
-import { CORE_PLUGIN_ID, isCoreId, MESSAGES_POINT_ID, missingMessageKeys, sdkRangeProblem } from './registration-checks';
+import { CORE_PLUGIN_ID, isCoreId, missingMessageKeys, sdkRangeProblem } from './registration-checks';
 
 /** A recorded service override. */
 export interface RebindRecord {
@@ -196,7 +197,7 @@ export class PluginHost {
 
   /** Translations a plugin gives in one locale only are reported with their keys. */
   private reportMissingMessages(plugin: PluginRef): void {
-    const own = this.registry.entries(MESSAGES_POINT_ID).filter((e) => e.plugin.id === plugin.id).map((e) => e.value as MessagesContribution);
+    const own = this.registry.entries(messagesPoint.id).filter((e) => e.plugin.id === plugin.id).map((e) => e.value as MessagesContribution);
     for (const [locale, keys] of Object.entries(missingMessageKeys(own))) {
       this.report({ pluginId: plugin.id, kind: 'messages-incomplete', message: `Plugin "${plugin.id}" has no ${locale} text for: ${keys.join(', ')}` });
     }

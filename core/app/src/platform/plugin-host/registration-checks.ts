@@ -1,4 +1,4 @@
-import { messages as messagesPoint, type Locale, type MessagesContribution, type PluginDefinition } from '@mall/sdk';
+import type { Locale, MessagesContribution, PluginDefinition } from '@mall/sdk';
 import semver from 'semver';
 
 /** The plugin id core registers as; it and ids under `core.` belong to core alone. */
@@ -45,6 +45,3 @@ export function missingMessageKeys(contributions: readonly MessagesContribution[
   }
   return missing;
 }
-
-/** The id of the messages point, so the host can pick one plugin's translations out of its staging. */
-export const MESSAGES_POINT_ID = messagesPoint.id;
