@@ -1,4 +1,4 @@
-import type { BudgetDimensions, FieldSchema } from '@mall/sdk';
+import { budgetDimensions, type BudgetDimensions, type FieldRegistration, type FieldSchema } from '@mall/sdk';
 
 /** Id of the contribution, so a tenant that enables the plugin can replace or disable it. */
 export const GENERIC_DIMENSIONS_ID = 'generic-budget-dimensions.dimensions';
@@ -16,3 +16,10 @@ const fields: readonly FieldSchema[] = [
 
 /** The generic budget dimension set of spec 3 section 3. */
 export const genericDimensions: BudgetDimensions = { id: GENERIC_DIMENSIONS_ID, fields };
+
+/**
+ * The plugin's field contributions in one place: its browser entry registers them, and the
+ * server entry of a tenant that `uses` the plugin hands them to the server, which then checks
+ * the tenant's budget rows against these fields too.
+ */
+export const genericBudgetFields: FieldRegistration = (ctx) => ctx.contribute(budgetDimensions, genericDimensions);

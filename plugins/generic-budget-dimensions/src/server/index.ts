@@ -1,5 +1,7 @@
 import { defineServerPlugin } from '@mall/sdk/server';
 import { dependencies, version } from '../../package.json';
+import { genericBudgetFields } from '../generic-dimensions';
+import { genericMessagesEn, genericMessagesZh } from '../generic-messages';
 import { seedGenericDimensionLookups } from './generic-lookups';
 
 /**
@@ -14,6 +16,8 @@ export default defineServerPlugin({
   sdk: `^${dependencies['@mall/sdk']}`,
   routes: [],
   seed: seedGenericDimensionLookups,
+  fields: genericBudgetFields,
+  fieldMessages: [genericMessagesZh, genericMessagesEn],
 });
 
 export { GENERIC_DIMENSION_LOOKUPS, seedGenericDimensionLookups } from './generic-lookups';

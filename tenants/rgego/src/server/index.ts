@@ -1,10 +1,12 @@
+import { genericBudgetFields, genericMessagesEn, genericMessagesZh } from '@mall-plugin/generic-budget-dimensions';
 import { seedGenericDimensionLookups } from '@mall-plugin/generic-budget-dimensions/server';
 import { defineServerPlugin } from '@mall/sdk/server';
 import { dependencies, version } from '../../package.json';
 
 /**
- * RGEGO's server entry: the values of the generic budget dimensions it `uses` (the shared
- * plugin's own seed, for this tenant). The server loads tenants' entries, not shared plugins'.
+ * RGEGO's server entry: what the generic budget dimensions it `uses` need on the server (the
+ * server loads tenants' entries, not shared plugins'): the values of their lookups, seeded for
+ * RGEGO, and their fields, so RGEGO's budget rows are checked against the set the browser shows.
  */
 export default defineServerPlugin({
   id: '@mall-tenant/rgego',
@@ -13,4 +15,6 @@ export default defineServerPlugin({
   sdk: `^${dependencies['@mall/sdk']}`,
   routes: [],
   seed: seedGenericDimensionLookups,
+  fields: genericBudgetFields,
+  fieldMessages: [genericMessagesZh, genericMessagesEn],
 });
