@@ -82,23 +82,9 @@ export class PluginHost {
   register(entry: PluginEntry): boolean {
     const { definition } = entry;
     if (this.definitions.get(definition.id) === definition) return true;
-    // Core registers first, as "core"; no other plugin may take its name or one under it.
-    if (isCoreId(definition.id) && (definition.id !== CORE_PLUGIN_ID || this.loaded.length > 0)) {
-      this.report({ pluginId: definition.id, kind: 'register-failed', message: `Plugin id "${definition.id}" is reserved: "core" and ids starting with "core." belong to the mall's core` });
-      return false;
-    }
-    const earlier = this.loaded.find((p) => p.id === definition.id);
-    if (earlier) {
-      this.report({ pluginId: definition.id, kind: 'register-failed', message: `Plugin id "${definition.id}" is already taken by another plugin (version ${earlier.version})` });
-      return false;
-    }
-    const rangeProblem = sdkRangeProblem(definition);
-    if (rangeProblem) {
-      this.report({ pluginId: definition.id, kind: 'incompatible', message: rangeProblem });
-      return false;
-    }
-    if (!semver.satisfies(this.sdkVersion, definition.sdk)) {
-      this.report({ pluginId: definition.id, kind: 'incompatible', message: `needs SDK ${definition.sdk}, the mall runs SDK ${this.sdkVersion}` });
+    const refusal = this.refusalBeforeRegister(definition);
+    if (refusal) {
+      this.report(refusal);
       return false;
     }
     const before = this.snapshot();
@@ -175,6 +161,23 @@ export class PluginHost {
 
   plugins(): readonly PluginRef[] {
     return this.loaded;
+  }
+
+  /** Why a plugin is refused before its `register` runs: its id or its sdk range. */
+  private refusalBeforeRegister(definition: PluginDefinition): PluginNotice | undefined {
+    const pluginId = definition.id;
+    // Core registers first, as "core"; no other plugin may take its name or one under it.
+    if (isCoreId(pluginId) && (pluginId !== CORE_PLUGIN_ID || this.loaded.length > 0)) {
+      return { pluginId, kind: 'register-failed', message: `Plugin id "${pluginId}" is reserved: "core" and ids starting with "core." belong to the mall's core` };
+    }
+    const earlier = this.loaded.find((p) => p.id === pluginId);
+    if (earlier) return { pluginId, kind: 'register-failed', message: `Plugin id "${pluginId}" is already taken by another plugin (version ${earlier.version})` };
+    const rangeProblem = sdkRangeProblem(definition);
+    if (rangeProblem) return { pluginId, kind: 'incompatible', message: rangeProblem };
+    if (!semver.satisfies(this.sdkVersion, definition.sdk)) {
+      return { pluginId, kind: 'incompatible', message: `needs SDK ${definition.sdk}, the mall runs SDK ${this.sdkVersion}` };
+    }
+    return undefined;
   }
 
   private snapshot(): Snapshot {
