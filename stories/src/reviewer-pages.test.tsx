@@ -82,3 +82,11 @@ it('renders the cart footer slot live: core settle button and batch budget link,
   const batch = page.querySelector<HTMLElement>('[data-slot-preview="core.budget.batch-link"]')!;
   expect(within(batch).getByRole('button', { name: 'Batch budget' })).toBeDisabled();
 });
+
+it("shows core's quantity rule refusals, run on a line sold in packs of 3, in both locales (spec 1 section 5)", async () => {
+  const page = within(await renderStory(composeStories(pointStories).CartQuantityRule));
+  expect(page.getByText('Please enter the quantity')).toBeInTheDocument();
+  expect(page.getByText('请输入数量')).toBeInTheDocument();
+  expect(page.getByText('Minimum package quantity is 3')).toBeInTheDocument();
+  expect(page.getByText('最小包装量为3')).toBeInTheDocument();
+});

@@ -2,6 +2,7 @@ import type { PluginHost } from '@mall/core';
 import {
   findExtensionPoint,
   type BudgetDimensions,
+  type CartQuantityRule,
   type CartSelectionRule,
   type Contribution,
   type FieldContribution,
@@ -17,7 +18,7 @@ import { formatValue } from '../catalogue/format-value';
 import { BilingualText } from './bilingual-text';
 import { FieldTable } from './field-table';
 import { localeMessages, type LocaleMessages } from './message-text';
-import { probeBudgetValidators, probeSelectionRule, probeSubmitValidator, type ProbeResult } from './probe-messages';
+import { probeBudgetValidators, probeQuantityRule, probeSelectionRule, probeSubmitValidator, type ProbeResult } from './probe-messages';
 import { sampleContext } from './sample-context';
 import { RoutePreview, SlotPreview } from './stage-previews';
 
@@ -135,6 +136,9 @@ export function ContributionContent({ host, pointId, id, pluginId, live = true }
   if (pointId.startsWith('fields.')) return <FieldTable fields={[(contribution as FieldContribution).field]} host={host} catalogue={catalogue} />;
   if (pointId === 'cart.selection-rules') {
     return <ProbeMessages result={probeSelectionRule(contribution as CartSelectionRule, host)} catalogue={catalogue} what="two lines that differ in every value" />;
+  }
+  if (pointId === 'cart.quantity-rule') {
+    return <ProbeMessages result={probeQuantityRule(contribution as CartQuantityRule, host)} catalogue={catalogue} what="an empty, a zero and an off-pack quantity" />;
   }
   if (pointId === 'order.submit-validators') return <SubmitValidatorMessages validator={contribution as OrderSubmitValidator} host={host} catalogue={catalogue} />;
   if (pointId === 'messages') return <MessagesContent contribution={contribution as MessagesContribution} catalogue={catalogue} />;

@@ -1,5 +1,5 @@
 import type { PluginHost } from '@mall/core';
-import type { BudgetDimensions, CartLine, CartSelectionRule, CompanyOrderHeader, MessageRef, OrderSubmitValidator } from '@mall/sdk';
+import type { BudgetDimensions, CartLine, CartQuantityRule, CartSelectionRule, CompanyOrderHeader, MessageRef, OrderSubmitValidator } from '@mall/sdk';
 import { probeLine, probeRow, sampleContext, samplePanelContext } from './sample-context';
 
 /** What running a rule on sample data showed: the messages it returned, or why it could not run. */
@@ -51,4 +51,13 @@ export async function probeSubmitValidator(validator: OrderSubmitValidator, host
   } catch (error) {
     return { messages: [], failure: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** A line sold in packs of 3, at least 3: enough to meet every refusal of a quantity rule. */
+const packedLine = { cartId: 1, quantity: 3, minPurchaseQuantity: 3, minPackageQuantity: 3, unitPrice: 10, currencyCode: 'CNY' } as unknown as CartLine;
+
+/** A quantity rule deciding a cleared entry, a zero, and an entry off the pack size. */
+export function probeQuantityRule(rule: CartQuantityRule, host: PluginHost): ProbeResult {
+  const ctx = sampleContext(host);
+  return probe(() => [undefined, 0, 4].map((entered) => rule.decide(packedLine, entered, 3, ctx).error));
 }
