@@ -1,7 +1,4 @@
-import { budgetDimensions, msg, type BudgetDimensions, type CartLine, type FieldRegistration } from '@mall/sdk';
-
-/** Core's configured dimension set, which this tenant's cost item and attribution replace. */
-export const CORE_CONFIGURED_DIMENSIONS = 'core.budget.configured-dimensions';
+import { CoreIds, budgetDimensions, msg, type BudgetDimensions, type CartLine, type FieldRegistration } from '@mall/sdk';
 
 const isCatalogue = (line: CartLine) => line.productSource === 'CATA';
 // Spec 3 names CATA catalogue goods and JD among "others"; MANUAL goods are neither side of
@@ -38,4 +35,4 @@ export const costDimensions: Omit<BudgetDimensions, 'id'> = {
 };
 
 /** The tenant's field contributions, for its browser entry and its server entry alike. */
-export const applianceFields: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, costDimensions);
+export const applianceFields: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CoreIds.budget.configuredDimensions, costDimensions);

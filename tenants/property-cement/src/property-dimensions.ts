@@ -1,7 +1,4 @@
-import { budgetDimensions, isEmptyValue, msg, type BudgetDimensions, type FieldRegistration, type BudgetRowError, type CartLine, type FieldRow, type FieldSchema, type MallContext } from '@mall/sdk';
-
-/** Core's configured dimension set, which this tenant's own set replaces. */
-export const CORE_CONFIGURED_DIMENSIONS = 'core.budget.configured-dimensions';
+import { CoreIds, budgetDimensions, isEmptyValue, msg, type BudgetDimensions, type FieldRegistration, type BudgetRowError, type CartLine, type FieldRow, type FieldSchema, type MallContext } from '@mall/sdk';
 
 /**
  * Spec 3 section 9: organisation codes that need an organisation category. Spec 3 does not say
@@ -96,4 +93,4 @@ export const propertyDimensions: Omit<BudgetDimensions, 'id'> = {
 };
 
 /** The tenant's field contributions, for its browser entry and its server entry alike. */
-export const propertyFieldRegistration: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, propertyDimensions);
+export const propertyFieldRegistration: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CoreIds.budget.configuredDimensions, propertyDimensions);

@@ -1,8 +1,5 @@
-import { budgetDimensions, msg, type BudgetDimensions, type BudgetRowDefaultsContext, type FieldRegistration, type FieldRow, type MallContext } from '@mall/sdk';
+import { CoreIds, budgetDimensions, msg, type BudgetDimensions, type BudgetRowDefaultsContext, type FieldRegistration, type FieldRow, type MallContext } from '@mall/sdk';
 import { RETAIL_LOOKUPS } from './retail-lookups';
-
-/** Core's configured dimension set, which the retailer's own dimensions replace. */
-export const CORE_CONFIGURED_DIMENSIONS = 'core.budget.configured-dimensions';
 
 export const BUDGET_DEFAULTS_PATH = '/smal/v1/{org}/cscro-budget-defaults/get';
 
@@ -102,4 +99,4 @@ export const retailDimensions: Omit<BudgetDimensions, 'id'> = {
  * The retailer's field contributions, registered by the browser entry and handed to the server
  * by the server entry, so both check a budget row against these fields.
  */
-export const retailFields: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CORE_CONFIGURED_DIMENSIONS, retailDimensions);
+export const retailFields: FieldRegistration = (ctx) => ctx.replace(budgetDimensions, CoreIds.budget.configuredDimensions, retailDimensions);

@@ -1,4 +1,5 @@
 import type { BudgetDimensionConfig } from '@mall/domain';
+import { CoreIds } from '../core-ids';
 import type { FieldSchema } from '../field-schema';
 import type { BudgetDimensions } from './budget';
 
@@ -26,7 +27,7 @@ export function fieldOfDimension(dimension: BudgetDimensionConfig): FieldSchema 
  */
 export const configuredDimensions: BudgetDimensions = {
   // The id a tenant replaces or disables (the SDK's typed core ids name it too).
-  id: 'core.budget.configured-dimensions',
+  id: CoreIds.budget.configuredDimensions,
   fields: [],
   fieldsFrom: (ctx) => (ctx.config.budgetDimensionList ?? []).map(fieldOfDimension),
 };
