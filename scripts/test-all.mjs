@@ -3,6 +3,7 @@
 // its own output; the summary at the end says which steps ran and how long each took.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 const steps = [
   ['tenant registry is current', 'node', ['scripts/generate-tenant-registry.mjs', '--check']],
@@ -28,7 +29,8 @@ for (const [name, cmd, args, when] of steps) {
   const started = Date.now();
   const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+  // The 1-minute load as the step ends: a slow step on a busy machine is not a slow step.
+  results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s, load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
   if (run.status !== 0) {
     console.log(`\n${results.join('\n')}`);
     console.error(`\nnpm test failed at: ${name}`);

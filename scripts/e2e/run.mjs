@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // End-to-end journeys in Debian's Chromium against the mall as `npm start` serves it, on a
 // fresh data folder. Each file in journeys/ is one journey; screenshots go to screenshots/.
-// Prints one line per journey and a closing 'N passed, N failed'.
+// Journeys run in E2E_WORKERS parallel queues (default 2 on a machine with 2 cores or more), one
+// browser context each; journeys that sign in the same user share a queue (see lanes.mjs).
+// Prints one line per journey as it ends and a closing 'N passed, N failed'.
 import { mkdirSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch } from './browser.mjs';
+import { dealLanes, lanesOfFiles } from './lanes.mjs';
 import { startMall } from './mall-server.mjs';
 import { DEMO_PASSWORD, signIn } from './sign-in.mjs';
 
@@ -16,6 +20,8 @@ const only = process.argv.slice(2);
 const journeys = readdirSync(join(here, 'journeys'))
   .filter((f) => f.endsWith('.mjs') && (only.length === 0 || only.some((o) => f.includes(o))))
   .sort();
+const workers = Number(process.env.E2E_WORKERS ?? (availableParallelism() >= 2 ? 2 : 1));
+const queues = dealLanes(lanesOfFiles(journeys, (file) => join(here, 'journeys', file)), workers);
 
 class JourneyFailure extends Error {}
 const expect = (condition, message) => {
@@ -26,39 +32,49 @@ const mall = await startMall();
 const browser = await launch();
 let passed = 0;
 let failed = 0;
-try {
-  for (const file of journeys) {
-    const name = file.replace(/\.mjs$/, '');
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const started = Date.now();
-    try {
-      const { default: journey } = await import(pathToFileURL(join(here, 'journeys', file)).href);
-      await journey({
-        page,
-        context,
-        url: mall.url,
-        password: DEMO_PASSWORD,
-        expect,
-        signIn: (p, loginName, password) => signIn(p, mall.url, loginName, password),
-        screenshot: (shot) => page.screenshot({ path: join(shots, `${name}-${shot}.png`), fullPage: true }),
-      });
-      expect(errors.length === 0, `uncaught errors in the page: ${errors.join(' | ')}`);
-      passed++;
-      console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-    } catch (error) {
-      failed++;
-      await page.screenshot({ path: join(shots, `${name}-FAILED.png`), fullPage: true }).catch(() => undefined);
-      console.log(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
-    } finally {
-      await context.close();
-    }
+
+async function runJourney(file) {
+  const name = file.replace(/\.mjs$/, '');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const started = Date.now();
+  try {
+    const { default: journey } = await import(pathToFileURL(join(here, 'journeys', file)).href);
+    await journey({
+      page,
+      context,
+      url: mall.url,
+      password: DEMO_PASSWORD,
+      expect,
+      signIn: (p, loginName, password) => signIn(p, mall.url, loginName, password),
+      screenshot: (shot) => page.screenshot({ path: join(shots, `${name}-${shot}.png`), fullPage: true }),
+    });
+    expect(errors.length === 0, `uncaught errors in the page: ${errors.join(' | ')}`);
+    passed++;
+    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  } catch (error) {
+    failed++;
+    await page.screenshot({ path: join(shots, `${name}-FAILED.png`), fullPage: true }).catch(() => undefined);
+    console.log(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await context.close();
   }
+}
+
+const started = Date.now();
+console.log(`e2e: ${journeys.length} journeys in ${queues.length} parallel queue(s): ${queues.map((q) => q.map((f) => f.replace(/\.mjs$/, '')).join(', ')).join(' | ')}`);
+try {
+  await Promise.all(
+    queues.map(async (queue) => {
+      for (const file of queue) await runJourney(file);
+    }),
+  );
 } finally {
   await browser.close();
   await mall.stop();
 }
+console.log(`e2e wall time ${((Date.now() - started) / 1000).toFixed(1)}s`);
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,3 +1,4 @@
+// e2e-shares: t3-budgets (the same company's budgets as order-pay: never side by side)
 // Issue 5, a purchase application end to end as t3.buyer (core mall): two catalogue lines of two
 // suppliers get a budget each in the budget panel, Settle asks for their needed dates in the
 // cart, the pre-submit page refuses an empty submit

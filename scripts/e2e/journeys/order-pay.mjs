@@ -1,3 +1,4 @@
+// e2e-shares: t3-budgets (the same company's budgets as order-apply: never side by side)
 // Issue 5, an online payment end to end as t3.online-buyer (core mall): a JD line and a
 // catalogue line of another supplier get their budgets, the empty submit is refused with spec 1
 // section 5's messages (the JD order also asks for its payment method), the buyer fills the

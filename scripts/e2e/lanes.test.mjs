@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dealLanes, groupLanes, lanesOfFiles, loginsOf } from './lanes.mjs';
+
+const journeysDir = join(dirname(fileURLToPath(import.meta.url)), 'journeys');
+
+it('reads the users a journey signs in', () => {
+  expect(loginsOf("await signIn(page, 'kingfa.buyer');\nawait signIn(page, \"t3.buyer\"); await signIn(page, 't3.buyer')")).toEqual(['kingfa.buyer', 't3.buyer']);
+});
+
+it('reads the state a journey says it shares with others', () => {
+  expect(loginsOf("// e2e-shares: t3-budgets\nawait signIn(page, 't3.online-buyer');")).toEqual(['t3.online-buyer', 'shares:t3-budgets']);
+});
+
+it('puts journeys that share a user, directly or through another journey, in one lane', () => {
+  const lanes = groupLanes([
+    { name: 'cart', logins: ['t3.buyer'] },
+    { name: 'chunks', logins: ['kingfa.buyer', 't3.buyer'] },
+    { name: 'appliance', logins: ['kingfa.buyer'] },
+    { name: 'retail', logins: ['golden.buyer'] },
+    { name: 'anon-a', logins: [] },
+    { name: 'anon-b', logins: [] },
+  ]);
+  expect(lanes).toEqual([['cart', 'chunks', 'appliance'], ['anon-a', 'anon-b'], ['retail']]);
+});
+
+it('deals lanes to workers without splitting one', () => {
+  expect(dealLanes([['a', 'b', 'c'], ['d', 'e'], ['f'], ['g']], 2)).toEqual([['a', 'b', 'c', 'g'], ['d', 'e', 'f']]);
+  expect(dealLanes([['a'], ['b']], 1)).toEqual([['a', 'b']]);
+});
+
+it("never runs two of this repo's journeys that sign in the same user side by side", () => {
+  const files = readdirSync(journeysDir).filter((f) => f.endsWith('.mjs'));
+  const queues = dealLanes(lanesOfFiles(files, (f) => join(journeysDir, f)), 2);
+  const queueOfUser = new Map();
+  for (const [i, queue] of queues.entries()) {
+    for (const file of queue) {
+      for (const login of loginsOf(readFileSync(join(journeysDir, file), 'utf8'))) {
+        // A user or shared state is in one queue only.
+        expect(queueOfUser.get(login) ?? i, `${login} in ${file}`).toBe(i);
+        queueOfUser.set(login, i);
+      }
+    }
+  }
+  expect(queues.flat().sort()).toEqual([...files].sort());
+});
