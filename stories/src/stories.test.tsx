@@ -45,4 +45,6 @@ it.each(cases)('$label renders', async ({ story: Story }) => {
   if (pointId) expect(text).toContain(pointId);
   else if (plugin) expect(text).toContain(plugin.id);
   else expect(text.length).toBeGreaterThan(40);
-});
+  // A tenant's page renders every contribution's content, its replaced pages included: a few
+  // seconds on a quiet 2-core machine, several times that on a busy one.
+}, 60_000);
