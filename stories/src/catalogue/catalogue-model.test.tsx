@@ -20,7 +20,7 @@ describe('catalogue of the sample tenant over the sample core', () => {
     ['menus.my-mall', [], [], ['core.menu.view-history']],
     ['menus.top-bar', ['sample.wallet'], [], []],
     ['slots.cart.footer', ['sample.footer-note'], [], []],
-    ['messages', ['sample.messages.en'], [], []],
+    ['messages', ['sample.messages.zh', 'sample.messages.en'], [], []],
   ])('%s: adds %j, replaces %j, disables %j', (pointId, added, replaced, disabled) => {
     const diff = report.points.get(pointId)!;
     expect(ids(diff.added)).toEqual(added);
