@@ -8,6 +8,7 @@ import { installSessionHook } from './auth/session-hook';
 import { loadTokenSecret, TokenService } from './auth/token-service';
 import type { Db } from './db/db';
 import { features } from './features';
+import { FieldSchemas } from './features/fields/field-schemas';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/spa-fallback';
@@ -53,6 +54,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     },
     redirectPolicy: options.redirectPolicy ?? redirectPolicyFromEnv(),
     sessions: new SessionCache(options.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000)),
+    fieldSchemas: new FieldSchemas(options.serverPlugins ?? []),
   };
   app.decorate('mall', context);
   app.decorate('routeTable', collectRoutes(app));

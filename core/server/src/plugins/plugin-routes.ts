@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import { registerMessages } from '../http/messages';
 import { requireCartLines, toCartLine } from '../features/cart/cart-line-row';
+import { FieldChecker } from '../features/fields';
 import { coerceBySchema } from './coerce-by-schema';
 import type { LoadedServerPlugin } from './load-server-plugins';
 
@@ -43,6 +44,11 @@ export function registerPluginRoutes(app: FastifyInstance, plugins: readonly Loa
               body: request.body,
               db: serverDbOf(db),
               cartLines: async (cartIds) => (await requireCartLines(db, { tenantId: session.tenantId, organizationId: session.organizationId, userId: session.userId }, cartIds)).map((row) => toCartLine(row) as unknown as CartLine),
+              checkFields: async (write, rows, options = {}) => {
+                const checker = await FieldChecker.of(db, session, app.mall.fieldSchemas);
+                if (write === 'budget-row') await checker.checkBudgetRows(rows, options.lines ?? [], options.batch ?? false);
+                else await checker.checkRows(write, rows, options.only);
+              },
             });
           } catch (error) {
             if (error instanceof ServerCallError) throw new ApiError(error.status, error.code, { ...error.params });

@@ -5,6 +5,7 @@ export type {
   JsonSchema,
   ServerCall,
   ServerDb,
+  ServerFieldCheckOptions,
   ServerLookupValue,
   ServerMessages,
   ServerMigration,

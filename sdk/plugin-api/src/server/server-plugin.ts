@@ -1,5 +1,6 @@
 import type { CartLine } from '@mall/domain';
-import type { FieldRegistration } from '../field-registration';
+import type { FieldRegistration, FieldWrite } from '../field-registration';
+import type { FieldRow } from '../field-schema';
 import type { MessagesContribution } from '../points/messages';
 
 /**
@@ -53,6 +54,28 @@ export interface ServerCall<Params = Record<string, unknown>, Query = Record<str
    * included). Any id that is not the caller's refuses the whole call with 404.
    */
   cartLines(cartIds: readonly number[]): Promise<CartLine[]>;
+  /**
+   * Checks the rows of a write that carries schema-described values against the caller's
+   * tenant field schema, as core's own writes are checked: `validateFieldRow`, each lookup or
+   * select value against what its picker offers, and for budget rows every dimension's row and
+   * table validator (with `lines`, in `batch` mode or not). The first refusal is thrown as 422
+   * with the browser's message key and the field; call it before storing anything. `only`
+   * limits the refusals to the fields a partial change carries.
+   */
+  checkFields(write: FieldWrite, rows: readonly FieldRow[], options?: ServerFieldCheckOptions): Promise<void>;
+}
+
+/**
+ * Options of {@link ServerCall.checkFields}.
+ * @public
+ */
+export interface ServerFieldCheckOptions {
+  /** The cart lines budget rows belong to, which budget validators read. */
+  readonly lines?: readonly CartLine[];
+  /** Budget rows of a batch allocation over several lines. */
+  readonly batch?: boolean;
+  /** Refuse only findings of these fields (a change of some fields of a saved row). */
+  readonly only?: readonly string[];
 }
 
 /**

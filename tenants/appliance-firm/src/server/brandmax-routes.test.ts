@@ -42,7 +42,8 @@ describe('appliance-firm server entry: brandmax-budget-infos', () => {
     const before = await server.query('select count(*)::int as n from brandmax_budget_infos');
     const mismatch = await buyer.call<{ code: string; message: string }>('POST', `${PATH}/one`, { body: rows(line.cartId, [{ eiCode: 'EI02', ccCode: 'CC01', quantity: 1 }]) });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body).toMatchObject({ failed: true, code: 'appliance-firm.budget.attribution-mismatch', message: '费用归属 CC01 不属于费用项目 EI02' });
+    // The budget panel's own field schema refuses it first: CC01 is not among EI02's attributions.
+    expect(mismatch.body).toMatchObject({ failed: true, code: 'field.lookup.unknown', field: 'ccCode', message: '费用归属：所选值不在可选范围内' });
     const tooMany = await buyer.call<{ code: string }>('POST', `${PATH}/one`, { body: rows(line.cartId, [{ eiCode: 'EI01', ccCode: 'CC01', quantity: line.quantity + 1 }]) });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.code).toBe('appliance-firm.budget.quantity-exceeds-line');

@@ -95,6 +95,11 @@ async function save(call: ServerCall<unknown, unknown, CartIn[]>, replace: boole
   const { db, session, body } = call;
   const lines = await call.cartLines(body.map((c) => c.cartId));
   const lineOf = new Map(lines.map((l) => [l.cartId, l]));
+  // The cost item and attribution fields the budget panel renders, checked before anything is stored.
+  for (const cart of body) {
+    const rows = cart.brandmaxBudgetInfoList.map((r) => ({ ...r, cartId: cart.cartId }));
+    await call.checkFields('budget-row', rows, { lines: replace ? lines : [lineOf.get(cart.cartId)!], batch: replace });
+  }
   return db.transaction(async (tx) => {
     const outcomes: { cartId: number; success: 0 | 1; errorMessage?: string }[] = [];
     for (const cart of body) {

@@ -73,10 +73,10 @@ export class FieldChecker {
   }
 
   /** Checks each row of a write; `rows` index the refusal. */
-  async checkRows(write: FieldWrite, rows: readonly FieldRow[]): Promise<void> {
+  async checkRows(write: FieldWrite, rows: readonly FieldRow[], only?: readonly string[]): Promise<void> {
     const fields = this.fieldsOf(write);
     if (fields.length === 0) return;
-    for (const [index, row] of rows.entries()) await this.checkRow(fields, row, { index });
+    for (const [index, row] of rows.entries()) await this.checkRow(fields, row, { index, only });
   }
 
   /**
