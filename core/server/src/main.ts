@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
+import { SERVER_BOUNDS } from './db/bounded-queue';
 import { createDb } from './db/create-db';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
 import { loadServerPlugins, pluginMigrations, pluginSeedPart } from './plugins';
@@ -17,7 +19,16 @@ const databaseUrl = process.env.DATABASE_URL;
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(repoRoot, '.data'));
 
 if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir });
+// One server per PGlite folder: a second process on it corrupts the files (issue 21 item 8).
+// The lock file is removed on exit (signals end in process.exit, so the 'exit' hook runs).
+if (!databaseUrl) takeDataDir(dataDir);
+// PGlite's one connection is fronted by a bounded queue: past it a request gets 503 and Retry-After
+// instead of waiting until its client gives up (PGLITE_QUEUE_MAX waiting calls, PGLITE_QUEUE_WAIT_MS).
+const bounds = {
+  maxWaiting: Number(process.env.PGLITE_QUEUE_MAX ?? SERVER_BOUNDS.maxWaiting),
+  maxWaitMs: Number(process.env.PGLITE_QUEUE_WAIT_MS ?? SERVER_BOUNDS.maxWaitMs),
+};
+const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir, bounds });
 const serverPlugins = await loadServerPlugins(tenantsFromConfig());
 const applied = await migrate(db, [...migrations, ...pluginMigrations(serverPlugins)]);
 const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from tenants');
@@ -34,6 +45,17 @@ const tenants = tenantsFromConfig();
 console.log(`Mall server listening on ${address} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`);
 console.log(`Sign in: http://localhost:${port}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=${encodeURIComponent(`http://localhost:${port}/`)}`);
 console.log(`Demo users (password ${DEMO_PASSWORD}): ${demoUsers(tenants).map((u) => u.loginName).join(', ')}`);
+
+function takeDataDir(folder: string): void {
+  try {
+    const lock = lockDataDir(folder);
+    process.once('exit', () => lock.release());
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,10 +1,11 @@
+import type { QueueBounds } from './bounded-queue';
 import type { Db } from './db';
 import { PgDb } from './pg-db';
 import { PgliteDb } from './pglite-db';
 
 export type CreateDbOptions =
   | { kind: 'memory' }
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; bounds?: QueueBounds }
   | { kind: 'pg'; connectionString: string };
 
 /** Opens a database; the caller migrates it (see `migrate`). */
@@ -13,7 +14,7 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
     case 'memory':
       return PgliteDb.open();
     case 'pglite':
-      return PgliteDb.open(options.dataDir);
+      return PgliteDb.open(options.dataDir, options.bounds);
     case 'pg':
       return PgDb.open(options.connectionString);
   }

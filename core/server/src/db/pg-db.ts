@@ -11,7 +11,10 @@ export class PgDb implements Db {
   constructor(private readonly pool: pg.Pool) {}
 
   static open(connectionString: string): PgDb {
-    return new PgDb(new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) }));
+    // A statement that runs past PG_STATEMENT_TIMEOUT_MS is cancelled (57014, answered 503) rather
+    // than holding a pooled connection while other requests wait for one.
+    const statementTimeout = Number(process.env.PG_STATEMENT_TIMEOUT_MS ?? 30_000);
+    return new PgDb(new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10), statement_timeout: statementTimeout }));
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {

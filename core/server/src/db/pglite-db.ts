@@ -1,33 +1,47 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { BoundedQueue, UNBOUNDED, type QueueBounds } from './bounded-queue';
 import type { Db } from './db';
 
 /**
  * PGlite is one connection: its own `transaction` API holds the connection's lock for the
  * whole callback, so queries from other requests wait instead of landing inside someone
  * else's transaction. The adapter therefore always goes through that API.
+ *
+ * Every top-level call also passes a bounded queue: under load a request is refused at once
+ * (DbBusyError, answered 503) rather than queued behind so many others that its client times out.
+ * Calls on a transaction's handle are already inside and skip it.
  */
 export class PgliteDb implements Db {
-  constructor(private readonly pg: PGlite) {}
+  private readonly queue: BoundedQueue;
 
-  static async open(dataDir?: string): Promise<PgliteDb> {
-    return new PgliteDb(await PGlite.create(dataDir ? { dataDir } : {}));
+  constructor(
+    private readonly pg: PGlite,
+    bounds: QueueBounds = UNBOUNDED,
+  ) {
+    this.queue = new BoundedQueue(bounds);
+  }
+
+  static async open(dataDir?: string, bounds?: QueueBounds): Promise<PgliteDb> {
+    return new PgliteDb(await PGlite.create(dataDir ? { dataDir } : {}), bounds);
   }
 
   /** A copy of this database (data and schema), for tests that start from one migrated template. */
-  async clone(): Promise<PgliteDb> {
-    return new PgliteDb((await this.pg.clone()) as PGlite);
+  async clone(bounds?: QueueBounds): Promise<PgliteDb> {
+    return new PgliteDb((await this.pg.clone()) as PGlite, bounds);
   }
 
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pg.query<T>(sql, params)).rows;
+  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.queue.run(async () => (await this.pg.query<T>(sql, params)).rows);
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.pg.exec(sql);
+  exec(sql: string): Promise<void> {
+    return this.queue.run(async () => {
+      await this.pg.exec(sql);
+    });
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.pg.transaction((tx) => fn(new PgliteTx(tx)));
+    return this.queue.run(() => this.pg.transaction((tx) => fn(new PgliteTx(tx))));
   }
 
   async close(): Promise<void> {
