@@ -146,7 +146,7 @@ describe('pre-order', () => {
   it("answers 404 for another tenant's or a missing cart line, creating nothing", async () => {
     const cartId = await addLine(PLAIN, 5);
     const before = await fingerprint(server.db);
-    const response = await server.app.inject({ method: 'POST', url: url(stranger, '/pre-order'), headers: stranger.auth, payload: [header([cartId])] });
+    const response = await server.app.inject({ method: 'POST', url: url(stranger, '/pre-order'), headers: stranger.auth, payload: [header([cartId], { unitId: undefined })] });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(failedShape('smal.cart.line.not.found'));
     expect(await fingerprint(server.db)).toBe(before);
