@@ -117,7 +117,15 @@ export interface TestServer {
 export async function testServer(options: { clone?: boolean; staticDir?: string; signIn?: CreateServerOptions['signIn'] } = {}): Promise<TestServer> {
   const base = await templateDb();
   const db = options.clone ? await base.clone() : base;
-  const app = createServer({ db, tokenSecret: TEST_TOKEN_SECRET, staticDir: options.staticDir, serverPlugins: await serverPlugins(), signIn: options.signIn });
+  const app = createServer({
+    db,
+    tokenSecret: TEST_TOKEN_SECRET,
+    staticDir: options.staticDir,
+    serverPlugins: await serverPlugins(),
+    // Every test sign-in comes from inject's one address: the per-address limit would only count
+    // the suite's own sign-ins. The throttle tests pass their own limit.
+    signIn: options.signIn ?? { perAddressPerMinute: 10_000 },
+  });
   await app.ready();
   return {
     app,
