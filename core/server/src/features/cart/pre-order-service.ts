@@ -5,6 +5,7 @@ import { requireOwnContext, requireOwned } from '../../auth/owned-rows';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/db';
 import { isUsableAddress } from '../addresses/address-visibility';
+import { cashierUri, paymentSecret } from '../payment/payment-signature';
 import { requireCartLines, toCartLine, type CartLineView } from './cart-line-row';
 import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { splitKey } from './order-headers';
@@ -106,6 +107,8 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
   const stored = await storedResponse(db, session, requestKey);
   if (stored) return stored;
   const { orders: planned, points } = await plan(db, session, headers);
+  // Read before the transaction: the secret may be written on first use, outside the submit's work.
+  const secret = await paymentSecret(db);
   return db.transaction(async (tx) => {
     const batchNum = newNumber('LOT');
     const claimed = await tx.query(
@@ -164,7 +167,7 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
         paymentOrderNum, session.tenantId, batchNum,
       ]);
       response.paymentOrderNum = paymentOrderNum;
-      response.cashierUri = `/cashier/${paymentOrderNum}`;
+      response.cashierUri = cashierUri(secret, paymentOrderNum);
     }
     await tx.query('update pre_order_requests set response = $1 where tenant_id = $2 and owner_id = $3 and request_key = $4', [
       JSON.stringify(response), session.tenantId, session.userId, requestKey,

@@ -67,7 +67,7 @@ describe('pre-order', () => {
   it('opens a payment for online payment and answers the cashier link', async () => {
     const cartId = await addLine(PLAIN, 3);
     const body = (await submit([header([cartId], { paymentMethodCode: 'PERSONAL_PAYMENT' })])).json();
-    expect(body).toMatchObject({ failed: false, paymentOrderNum: expect.any(String), cashierUri: `/cashier/${body.paymentOrderNum}` });
+    expect(body).toMatchObject({ failed: false, paymentOrderNum: expect.any(String), cashierUri: expect.stringMatching(new RegExp(`^/cashier/${body.paymentOrderNum}\\?ticket=[0-9a-f]{64}$`)) });
     const [order] = await server.db.query<{ status: string }>('select status from orders where batch_num = $1', [body.result]);
     expect(order!.status).toBe('PENDING_PAYMENT');
   });

@@ -4,11 +4,19 @@ import type { PaymentRow } from './payment-repo';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The demo cashier: the amount and a Pay button that posts back to the server. No script. */
-export function renderCashierPage(payment: PaymentRow, orderNums: readonly string[], language: Language): string {
+/** The result the cashier (the gateway) posts back for the Pay button, with its signature. */
+export interface SignedResult {
+  amount: string;
+  status: string;
+  signature: string;
+}
+
+/** The demo cashier: the amount and a Pay button that posts the signed result back to the server. No script. */
+export function renderCashierPage(payment: PaymentRow, orderNums: readonly string[], language: Language, result: SignedResult): string {
   const t = (key: string) => escape(translate(key, language));
+  const hidden = (name: keyof SignedResult) => `<input type="hidden" name="${name}" value="${escape(result[name])}">`;
   const action = payment.status === 'WAITING'
-    ? `<form method="post" action="/cashier/${encodeURIComponent(payment.paymentOrderNum)}/pay"><button type="submit">${t('cashier.pay')}</button></form>`
+    ? `<form method="post" action="/cashier/${encodeURIComponent(payment.paymentOrderNum)}/pay">${hidden('amount')}${hidden('status')}${hidden('signature')}<button type="submit">${t('cashier.pay')}</button></form>`
     : `<p class="paid">${t('cashier.paid')}</p>`;
   return `<!doctype html>
 <html lang="${language === 'en_US' ? 'en' : 'zh-CN'}">

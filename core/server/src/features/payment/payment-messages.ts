@@ -10,4 +10,5 @@ registerMessages({
   'cashier.orders': { en_US: 'Orders', zh_CN: '订单' },
   'cashier.pay': { en_US: 'Pay', zh_CN: '支付' },
   'cashier.paid': { en_US: 'This payment has been made', zh_CN: '该笔款项已支付' },
+  'cashier.result.unsigned': { en_US: 'The payment result is not signed by the cashier and was not accepted', zh_CN: '支付结果未经收银台签名，未被接受' },
 });

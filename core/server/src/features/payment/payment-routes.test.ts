@@ -20,6 +20,9 @@ afterAll(() => server.close());
 
 const org = (who: SignedIn) => who.user.organizationId;
 
+/** The hidden fields of the cashier page's Pay form. */
+const cashierForm = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+
 /** Submits one catalogue good with online payment; answers the pre-order response. */
 async function orderOnline(paymentMethodCode = 'PERSONAL_PAYMENT') {
   const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
@@ -45,13 +48,17 @@ describe('payment', () => {
       method: 'POST', url: `/sd/v1/${org(buyer)}/pay-url`, headers: buyer.auth,
       payload: [{ nonceStr: 'n1', payFee: order.amount, batchNum: order.result, orderInfoJsonStr: '{}' }],
     });
-    expect(payUrl.json()).toMatchObject({ payUrl: `/cashier/${order.paymentOrderNum}`, waitTradeNo: order.paymentOrderNum, token: expect.any(String) });
+    expect(payUrl.json()).toMatchObject({ payUrl: order.cashierUri, waitTradeNo: order.paymentOrderNum, token: expect.any(String) });
     const page = await server.app.inject({ method: 'GET', url: payUrl.json().payUrl, headers: { 'accept-language': 'en' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<button type="submit">Pay</button>');
     const status = () => server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/orders/order-payment`, headers: buyer.auth, payload: { paymentOrderNum: order.paymentOrderNum } });
     expect((await status()).json()).toMatchObject({ successFlag: 0, status: 'WAITING' });
-    const paid = await server.app.inject({ method: 'POST', url: `/cashier/${order.paymentOrderNum}/pay` });
+    // The Pay button posts the form the cashier rendered: its signed result, as a browser sends it.
+    const paid = await server.app.inject({
+      method: 'POST', url: `/cashier/${order.paymentOrderNum}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(cashierForm(page.body)).toString(),
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://localhost:5173/payment-result?paymentOrderNum=${order.paymentOrderNum}`);
     expect((await status()).json()).toMatchObject({ successFlag: 1, status: 'PAID' });
@@ -75,7 +82,7 @@ describe('payment', () => {
     const order = await orderOnline();
     const created = await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/payments/payment-create`, headers: buyer.auth, payload: { batchNum: order.result } });
     const [made] = await server.db.query<{ orderNum: string }>('select order_num as "orderNum" from orders where batch_num = $1', [order.result]);
-    expect(created.json()).toMatchObject({ paymentOrderNum: order.paymentOrderNum, cashierUri: `/cashier/${order.paymentOrderNum}`, orderNumList: [made!.orderNum] });
+    expect(created.json()).toMatchObject({ paymentOrderNum: order.paymentOrderNum, cashierUri: order.cashierUri, orderNumList: [made!.orderNum] });
     const offline = await orderOnline('TRANSFER');
     const refused = await server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/payments/payment-create`, headers: buyer.auth, payload: { batchNum: offline.result } });
     expect(refused.statusCode).toBe(422);
@@ -107,5 +114,56 @@ describe('payment', () => {
   it('shows the seeded orders waiting for receipt', async () => {
     const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from orders where owner_id = $1 and status = 'WAITING_RECEIPT'`, [buyer.user.id]);
     expect(rows[0]!.n).toBe(2);
+  });
+
+  describe('the cashier result is trusted only when signed (issue 21)', () => {
+    const pay = (num: string, form: Record<string, string> | undefined) =>
+      server.app.inject({
+        method: 'POST', url: `/cashier/${num}/pay`,
+        ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() } : {}),
+      });
+    const statusOf = async (num: string) =>
+      (await server.db.query<{ status: string }>('select status from payments where payment_order_num = $1', [num]))[0]!.status;
+
+    it('the payment number alone opens no cashier: without or with a wrong ticket it is not found', async () => {
+      const order = await orderOnline();
+      for (const url of [`/cashier/${order.paymentOrderNum}`, `/cashier/${order.paymentOrderNum}?ticket=${'0'.repeat(64)}`]) {
+        const page = await server.app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(404);
+        expect(page.json()).toEqual(failedShape('smodr.payment.not.found'));
+      }
+      const other = await orderOnline();
+      const crossed = order.cashierUri.replace(order.paymentOrderNum, other.paymentOrderNum);
+      expect((await server.app.inject({ method: 'GET', url: crossed })).statusCode).toBe(404);
+    });
+
+    it('an unsigned, tampered or borrowed result changes nothing; the signed one marks it paid', async () => {
+      const order = await orderOnline();
+      const form = cashierForm((await server.app.inject({ method: 'GET', url: order.cashierUri })).body);
+      expect(form).toEqual({ amount: order.amount.toFixed(2), status: 'PAID', signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      // Another payment's valid signature, for the same amount.
+      const other = await orderOnline();
+      const otherForm = cashierForm((await server.app.inject({ method: 'GET', url: other.cashierUri })).body);
+      const flipped = form.signature!.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+      const before = await fingerprint(server.db);
+      for (const [name, sent, status] of [
+        ['no result at all', undefined, 400],
+        ['no signature', { amount: form.amount!, status: 'PAID' }, 400],
+        ['a flipped signature', { ...form, signature: flipped }, 403],
+        ['a lower amount', { ...form, amount: '0.01' }, 403],
+        ['another payment\'s signature', { ...form, signature: otherForm.signature! }, 403],
+      ] as const) {
+        const response = await pay(order.paymentOrderNum, sent as Record<string, string> | undefined);
+        expect({ name, status: response.statusCode }).toEqual({ name, status });
+        if (status === 403) expect(response.json()).toEqual(failedShape('cashier.result.unsigned'));
+      }
+      expect(await fingerprint(server.db)).toBe(before);
+      expect(await statusOf(order.paymentOrderNum)).toBe('WAITING');
+      const paid = await pay(order.paymentOrderNum, form as Record<string, string>);
+      expect(paid.statusCode).toBe(303);
+      expect(await statusOf(order.paymentOrderNum)).toBe('PAID');
+      const [row] = await server.db.query<{ status: string }>('select status from orders where batch_num = $1', [order.result]);
+      expect(row!.status).toBe('PAID');
+    }, 120_000);
   });
 });

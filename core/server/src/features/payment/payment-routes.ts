@@ -2,17 +2,24 @@ import { createHash } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isAllowedRedirect } from '../../auth/redirect-policy';
 import { requireSession } from '../../auth/session-hook';
-import { notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
 import { toLanguage } from '../../http/messages';
 import { OrgParams, Text } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import { renderCashierPage } from './cashier-page';
 import './payment-messages';
 import { markPaid, ownPayment, paymentForBatch, paymentOfNum } from './payment-repo';
+import { amountText, cashierUri, paymentSecret, signPaymentResult, verifyCashierTicket, verifyPaymentResult } from './payment-signature';
 
 const BatchNum = Type.String({ pattern: '^[A-Za-z0-9-]{1,60}$' });
 const PaymentNum = Type.String({ pattern: '^[A-Za-z0-9]{1,80}$' });
-const cashierUri = (num: string) => `/cashier/${num}`;
+const Hex = Type.String({ pattern: '^[0-9a-f]{64}$' });
+/** The gateway's result of a payment, as the cashier's form posts it. */
+const CashierResult = Type.Object({
+  amount: Type.String({ pattern: '^[0-9]{1,18}\\.[0-9]{2}$' }),
+  status: Type.Literal('PAID'),
+  signature: Hex,
+});
 
 /** Online payment, the lot-number poll and the demo cashier (spec 1 sections 4 and 7). */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         session.tenantId, payment.paymentOrderNum,
       ]);
       return {
-        paymentOrderNum: payment.paymentOrderNum, cashierUri: cashierUri(payment.paymentOrderNum), amount: payment.amount, currencyCode: payment.currencyCode,
+        paymentOrderNum: payment.paymentOrderNum, cashierUri: cashierUri(await paymentSecret(db), payment.paymentOrderNum), amount: payment.amount,
+        currencyCode: payment.currencyCode,
         orderNumList: orders.map((o) => o.orderNum),
       };
     },
@@ -55,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payFee = Math.round(request.body.reduce((sum, item) => sum + item.payFee, 0) * 100) / 100;
       if (Math.abs(payFee - payment.amount) > 0.005) throw ruleRefused('sd.pay.fee.mismatch', { payFee, amount: payment.amount });
       const token = createHash('sha256').update(`${payment.paymentOrderNum}|${first!.nonceStr}`).digest('hex');
-      return { payUrl: cashierUri(payment.paymentOrderNum), waitTradeNo: payment.paymentOrderNum, token };
+      return { payUrl: cashierUri(await paymentSecret(db), payment.paymentOrderNum), waitTradeNo: payment.paymentOrderNum, token };
     },
   );
 
@@ -91,17 +99,33 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The cashier stands in for an external payment page: reached by browser navigation without a
-  // token, so it is public and keyed by the unguessable payment order number.
-  app.get('/cashier/:paymentOrderNum', { config: { public: true }, schema: { params: Type.Object({ paymentOrderNum: PaymentNum }) } }, async (request, reply) => {
-    const payment = await paymentOfNum(db, request.params.paymentOrderNum);
-    if (!payment) throw notFound('smodr.payment.not.found');
-    const orders = await db.query<{ orderNum: string }>('select order_num as "orderNum" from orders where payment_order_num = $1 order by id', [payment.paymentOrderNum]);
-    const language = toLanguage(request.headers['accept-language']);
-    return reply.type('text/html; charset=utf-8').send(renderCashierPage(payment, orders.map((o) => o.orderNum), language));
-  });
+  // token, so it is public; it opens only with the ticket of the link handed to the signed-in payer.
+  app.get(
+    '/cashier/:paymentOrderNum',
+    { config: { public: true }, schema: { params: Type.Object({ paymentOrderNum: PaymentNum }), querystring: Type.Object({ ticket: Type.Optional(Text(64)) }) } },
+    async (request, reply) => {
+      const secret = await paymentSecret(db);
+      const payment = await paymentOfNum(db, request.params.paymentOrderNum);
+      // Without the link's ticket the page is not found, as for an unknown number: the number alone reveals nothing.
+      if (!payment || !verifyCashierTicket(secret, payment.paymentOrderNum, request.query.ticket)) throw notFound('smodr.payment.not.found');
+      const orders = await db.query<{ orderNum: string }>('select order_num as "orderNum" from orders where payment_order_num = $1 order by id', [payment.paymentOrderNum]);
+      const language = toLanguage(request.headers['accept-language']);
+      // The gateway's result for the Pay button, signed as a gateway signs what it posts back.
+      const result = { paymentOrderNum: payment.paymentOrderNum, amount: amountText(payment.amount), status: 'PAID' as const };
+      const signed = { amount: result.amount, status: result.status, signature: signPaymentResult(secret, result) };
+      return reply.type('text/html; charset=utf-8').send(renderCashierPage(payment, orders.map((o) => o.orderNum), language, signed));
+    },
+  );
 
-  app.post('/cashier/:paymentOrderNum/pay', { config: { public: true }, schema: { params: Type.Object({ paymentOrderNum: PaymentNum }) } }, async (request, reply) => {
-    const payment = await markPaid(db, request.params.paymentOrderNum);
+  app.post('/cashier/:paymentOrderNum/pay', { config: { public: true }, schema: { params: Type.Object({ paymentOrderNum: PaymentNum }), body: CashierResult } }, async (request, reply) => {
+    const waiting = await paymentOfNum(db, request.params.paymentOrderNum);
+    if (!waiting) throw notFound('smodr.payment.not.found');
+    // Trusted only when signed with the shared secret over this payment, its stored amount and the status.
+    const result = { paymentOrderNum: waiting.paymentOrderNum, amount: request.body.amount, status: request.body.status };
+    if (result.amount !== amountText(waiting.amount) || !verifyPaymentResult(await paymentSecret(db), result, request.body.signature)) {
+      throw new ApiError(403, 'cashier.result.unsigned', {}, 'warn');
+    }
+    const payment = await markPaid(db, waiting.paymentOrderNum);
     if (!payment) throw notFound('smodr.payment.not.found');
     const query = `/payment-result?paymentOrderNum=${encodeURIComponent(payment.paymentOrderNum)}`;
     // Back to the app that submitted the order when its address is an allowed one, else this server's path.
