@@ -10,6 +10,7 @@ import { sql as cartLineAttributes } from './016-cart-line-attributes';
 import { sql as searchKeywords } from './017-search-keywords';
 import { sql as productRegionStocks } from './018-product-region-stocks';
 import { sql as orderCenterConfig } from './019-order-center-config';
+import { sql as numericSanity } from './020-numeric-sanity';
 import { sql as signInThrottle } from './022-sign-in-throttle';
 
 export interface Migration {
@@ -32,5 +33,6 @@ export const migrations: readonly Migration[] = [
   { id: '017-search-keywords', sql: searchKeywords },
   { id: '018-product-region-stocks', sql: productRegionStocks },
   { id: '019-order-center-config', sql: orderCenterConfig },
+  { id: '020-numeric-sanity', sql: numericSanity },
   { id: '022-sign-in-throttle', sql: signInThrottle },
 ];
