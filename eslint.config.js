@@ -5,6 +5,7 @@ import globals from 'globals';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dependencyRule } from './scripts/lint/dependency-rule.mjs';
+import { featureImportsRule } from './scripts/lint/feature-imports.mjs';
 
 // The dependency rule of ARCHITECTURE.md on every package, with eslint-plugin-boundaries
 // (scripts/lint/dependency-rule.mjs); scripts/dependency-rule.test.ts proves each forbidden edge
@@ -23,4 +24,6 @@ export default tseslint.config(
     },
   },
   dependencyRule(root),
+  // Inside the buyer app: a feature is imported only through its index.ts (README "Layout").
+  featureImportsRule(root),
 );

@@ -30,6 +30,11 @@ export interface HttpRequestOptions {
   readonly silent?: boolean;
   /** Runs when the buyer confirms the 509 'Access is limited, system busy, please retry later' dialog. */
   readonly onBusyRetry?: () => void;
+  /**
+   * Cancels the call (a query's `signal`, so leaving a page stops its requests). A cancelled
+   * call rejects without any message: nobody is waiting for it.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**

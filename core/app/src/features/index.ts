@@ -1,24 +1,26 @@
 import { shellFeature } from '../shell/shell-feature';
-import { addressFeature } from './address/address-feature';
-import { budgetFeature } from './budget/budget-feature';
-import { budgetDimensionsFeature } from './budget-dimensions/configured-dimensions';
-import { cartFeature } from './cart/cart-feature';
-import { identityFeature } from './identity/identity-feature';
-import { cartRulesFeature } from './cart-rules/cart-rules-feature';
-import { catalogueFeature } from './catalogue/catalogue-feature';
-import { compareFeature } from './compare/compare-feature';
+import { addressFeature } from './address';
+import { budgetFeature } from './budget';
+import { budgetDimensionsFeature } from './budget-dimensions';
+import { cartFeature } from './cart';
+import { identityFeature } from './identity';
+import { cartRulesFeature } from './cart-rules';
+import { catalogueFeature } from './catalogue';
+import { compareFeature } from './compare';
 import type { CoreFeature } from './core-feature';
-import { domainMessagesFeature } from './domain-messages/domain-messages-feature';
-import { favouritesFeature } from './favourites/favourites-feature';
-import { dialogsFeature } from './dialogs/dialogs-feature';
-import { paymentFeature } from './payment/payment-feature';
-import { costAllocationFeature } from './cost-allocation/cost-allocation-feature';
-import { fieldsFeature } from './fields/fields-feature';
-import { orderFeature } from './order/order-feature';
-import { orderRulesFeature } from './order-rules/order-rules-feature';
-import { productFeature } from './product/product-feature';
+import { domainMessagesFeature } from './domain-messages';
+import { favouritesFeature } from './favourites';
+import { dialogsFeature } from './dialogs';
+import { paymentFeature } from './payment';
+import { costAllocationFeature } from './cost-allocation';
+import { fieldsFeature } from './fields';
+import { lookupsFeature } from './lookups';
+import { orderFeature } from './order';
+import { orderRulesFeature } from './order-rules';
+import { productFeature } from './product';
+import { productInfoFeature } from './product-info';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, favouritesFeature, compareFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature];

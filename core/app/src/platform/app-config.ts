@@ -8,6 +8,13 @@ export interface AppConfig {
   readonly logoutUrl: string;
   /** Fixed OAuth client id of the mall. */
   readonly clientId: string;
+  /** A call with no answer after this long fails as a network failure ('network request error'). */
+  readonly requestTimeoutMs: number;
+  /**
+   * Pauses before each repeat of a GET that got no answer (network failure or timeout); one
+   * entry per repeat. Writes are never repeated: the server may have applied the first one.
+   */
+  readonly getRetryDelaysMs: readonly number[];
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -15,4 +22,6 @@ export const defaultAppConfig: AppConfig = {
   authorizeUrl: '/oauth/oauth/authorize',
   logoutUrl: '/oauth/logout',
   clientId: 'mall-pc',
+  requestTimeoutMs: 30_000,
+  getRetryDelaysMs: [500, 1500],
 };

@@ -18,6 +18,8 @@ export const TYPES = {
   PermissionChecker: Symbol.for('mall.PermissionChecker'),
   /** The plugin host: registered contributions per extension point. */
   PluginHost: Symbol.for('mall.PluginHost'),
+  /** TanStack Query's client: the one cache of server state, provided to React by ServicesProvider. */
+  QueryClient: Symbol.for('mall.QueryClient'),
   /** Runtime configuration: API base URL, sign-in URL, client id. */
   AppConfig: Symbol.for('mall.AppConfig'),
 } as const;

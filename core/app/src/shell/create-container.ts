@@ -6,6 +6,7 @@ import { httpModule } from '../platform/http';
 import { i18nModule } from '../platform/i18n';
 import { permissionsModule } from '../platform/permissions';
 import { PluginHost } from '../platform/plugin-host';
+import { queryModule } from '../platform/query';
 import { sessionModule } from '../platform/session';
 import { TYPES } from '../platform/tokens';
 
@@ -14,7 +15,7 @@ export function createMallContainer(appConfig: AppConfig = defaultAppConfig, hos
   const container = new Container();
   container.bind(TYPES.AppConfig).toConstantValue(appConfig);
   container.bind(TYPES.PluginHost).toConstantValue(host);
-  container.load(feedbackModule, httpModule, sessionModule, permissionsModule, i18nModule);
+  container.load(feedbackModule, httpModule, queryModule, sessionModule, permissionsModule, i18nModule);
   for (const feature of coreFeatures) if (feature.module) container.load(feature.module);
   return container;
 }

@@ -2,7 +2,7 @@ import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { HttpClientToken, topBarExtraSlot, topBarMenu, type HttpClient, type Locale } from '@mall/sdk';
 import { Button, Dropdown, Flex, Select, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcherToken, LOCALES, type I18n, type LanguageSwitcher } from '../platform/i18n';
@@ -15,21 +15,22 @@ import { useService } from './services-context';
 function useTopBarLinks() {
   const runtime = useMallRuntime();
   const http = useService<HttpClient>(HttpClientToken);
-  const [links, setLinks] = useState<{ id: string; labelKey: string; href: string }[]>([]);
-  useEffect(() => {
-    let live = true;
-    const ctx = runtime.mallContext();
-    const entries = runtime.host.get(topBarMenu).filter((e) => (e.visible ? e.visible(ctx) : true));
-    void Promise.all(
-      entries.map(async (e) => {
-        const href = e.href ?? (await e.resolve?.({ ...ctx, http }).catch(() => undefined));
-        return href ? { id: e.id, labelKey: e.labelKey, href } : undefined;
-      }),
-    ).then((resolved) => live && setLinks(resolved.filter((l) => l !== undefined)));
-    return () => {
-      live = false;
-    };
-  }, [runtime, http]);
+  // Resolved once per mounted mall and shared by both layouts' top bars.
+  const { data: links = [] } = useQuery({
+    queryKey: ['top-bar-links'],
+    queryFn: async () => {
+      const ctx = runtime.mallContext();
+      const entries = runtime.host.get(topBarMenu).filter((e) => (e.visible ? e.visible(ctx) : true));
+      const resolved = await Promise.all(
+        entries.map(async (e) => {
+          const href = e.href ?? (await e.resolve?.({ ...ctx, http }).catch(() => undefined));
+          return href ? { id: e.id, labelKey: e.labelKey, href } : undefined;
+        }),
+      );
+      return resolved.filter((l) => l !== undefined);
+    },
+    staleTime: Infinity,
+  });
   return links;
 }
 

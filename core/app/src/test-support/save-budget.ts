@@ -1,7 +1,7 @@
 import { budgetDimensions, BudgetApiToken, HttpClientToken, type BudgetLineOutcome, type CartLine, type MessageRef, type PluginDefinition, type UserConfig, type UserInfo } from '@mall/sdk';
 import { corePlugin } from '../core-plugin';
 import { coreFeatures } from '../features';
-import { BudgetPanelStore } from '../features/budget/budget-panel-store';
+import { BudgetPanelStore } from '../features/budget';
 import { RequestScopeToken, type RequestScope } from '../platform/http';
 import type { PermissionChecker } from '../platform/permissions';
 import { PluginHost } from '../platform/plugin-host';

@@ -1,6 +1,7 @@
 import { HttpClientToken, defineServiceToken, type HttpClient } from '@mall/sdk';
 import type { ReceivingAddress, Region } from '@mall/domain';
 import { inject, injectable } from 'inversify';
+import { LookupServiceToken, type LookupService } from '../lookups';
 
 /** A phone area code from the HPFM.IDD lookup. */
 export interface PhoneCode {
@@ -45,7 +46,10 @@ const REGIONS = '/smal/v1/mall-regions/{org}';
 
 @injectable()
 export class AddressServiceImpl implements AddressService {
-  constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
+  constructor(
+    @inject(HttpClientToken.id) private readonly http: HttpClient,
+    @inject(LookupServiceToken.id) private readonly lookups: LookupService,
+  ) {}
 
   async listReceivers(scope: AddressScope): Promise<ReceivingAddress[]> {
     const rows = await this.http.request<ReceivingAddress[] | { content: ReceivingAddress[] } | undefined>('GET', `${MALL}/addresss/list/choose`, {
@@ -67,7 +71,8 @@ export class AddressServiceImpl implements AddressService {
   }
 
   async phoneCodes(): Promise<PhoneCode[]> {
-    return listOf(await this.http.request<PhoneCode[] | { content: PhoneCode[] }>('GET', '/hpfm/v1/{org}/lovs/data', { query: { lovCode: 'HPFM.IDD' } }));
+    const records = await this.lookups.records({ lovCode: 'HPFM.IDD' });
+    return records.map((r) => ({ value: String(r.value ?? ''), meaning: String(r.meaning ?? r.value ?? ''), ...(r.defaultFlag === 1 ? { defaultFlag: 1 as const } : {}) }));
   }
 
   async countries(): Promise<Country[]> {

@@ -1,6 +1,6 @@
 import { useMallRuntime } from '../../shell/mall-runtime';
 import { useService } from '../../shell/services-context';
-import { CartStoreToken, type CartStore } from '../cart/cart-store';
+import { CartStoreToken, type CartStore } from '../cart';
 
 /**
  * Re-fetches the cart after a budget save, so the lines show their new budget rows. The cart

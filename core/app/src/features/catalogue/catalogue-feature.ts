@@ -1,7 +1,6 @@
 import { messages, routes } from '@mall/sdk';
-import { ContainerModule } from 'inversify';
 import type { CoreFeature } from '../core-feature';
-import { CatalogueApiImpl, CatalogueApiToken } from './catalogue-api';
+import { catalogueModule } from './module';
 import { catalogueMessagesEn, catalogueMessagesZh } from './catalogue-messages';
 
 const productList = () => import('./pages/product-list-page');
@@ -9,10 +8,7 @@ const productList = () => import('./pages/product-list-page');
 /** The product list: search, sort, filters and paging (spec 1 sections 2, 4 and 9). */
 export const catalogueFeature: CoreFeature = {
   name: 'catalogue',
-  module: new ContainerModule(({ bind }) => {
-    bind(CatalogueApiImpl).toSelf().inSingletonScope();
-    bind(CatalogueApiToken.id).toService(CatalogueApiImpl);
-  }),
+  module: catalogueModule,
   contribute(ctx) {
     ctx.contribute(
       routes,

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@mall/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CatalogueApi } from './catalogue-api';
+import type { CatalogueService } from './catalogue-service';
 import type { ProductQuery, ProductSummary } from './catalogue-types';
 
 /** Spec 1 section 9: query debounce 100 ms. */
@@ -22,7 +22,7 @@ export class ProductListStore {
   private suggestTimer: ReturnType<typeof setTimeout> | undefined = undefined;
 
   constructor(
-    private readonly api: CatalogueApi,
+    private readonly api: CatalogueService,
     private readonly channel = 'ENTERPRISE',
   ) {
     makeAutoObservable<ProductListStore, 'api' | 'requestSeq' | 'suggestSeq' | 'suggestTimer' | 'channel'>(this, { api: false, requestSeq: false, suggestSeq: false, suggestTimer: false, channel: false });
@@ -102,3 +102,7 @@ export class ProductListStore {
     });
   }
 }
+
+/** Makes the list page's store for a channel; bound in the catalogue module so the page does not build it. */
+export type ProductListStoreFactory = (channel: string) => ProductListStore;
+export const ProductListStoreFactoryToken = Symbol.for('mall.ProductListStoreFactory');

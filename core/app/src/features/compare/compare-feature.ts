@@ -1,7 +1,6 @@
 import { messages, routes } from '@mall/sdk';
-import { ContainerModule } from 'inversify';
 import type { CoreFeature } from '../core-feature';
-import { CompareApiImpl, CompareApiToken } from './compare-api';
+import { compareModule } from './module';
 import { compareMessagesEn, compareMessagesZh } from './compare-messages';
 
 const comparePage = () => import('./pages/products-compare-page');
@@ -9,10 +8,7 @@ const comparePage = () => import('./pages/products-compare-page');
 /** Product and price compare (spec 1 sections 4, 5 and 7), and the lower-price prompts. */
 export const compareFeature: CoreFeature = {
   name: 'compare',
-  module: new ContainerModule(({ bind }) => {
-    bind(CompareApiImpl).toSelf().inSingletonScope();
-    bind(CompareApiToken.id).toService(CompareApiImpl);
-  }),
+  module: compareModule,
   contribute(ctx) {
     ctx.contribute(
       routes,

@@ -1,9 +1,9 @@
 import { checkCompareCount, type DomainMessage } from '@mall/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { placeOf } from '../product/delivery-choice';
-import type { Buyer, DeliveryPlace, ProductApi } from '../product/product-api';
-import type { ProductDetail } from '../product/product-types';
-import type { CompareApi, CompareLimits } from './compare-api';
+import { placeOf } from '../product-info';
+import type { Buyer, DeliveryPlace, ProductService } from '../product-info';
+import type { ProductDetail } from '../product-info';
+import type { CompareService, CompareLimits } from './compare-service';
 import type { CompareListStorage } from './compare-list-storage';
 
 /** The compare page: the session list's products, which take part, and the sheet. */
@@ -20,8 +20,8 @@ export class CompareStore {
   place: DeliveryPlace = {};
 
   constructor(
-    private readonly compareApi: CompareApi,
-    private readonly productApi: ProductApi,
+    private readonly compareApi: CompareService,
+    private readonly productApi: ProductService,
     private readonly storage: CompareListStorage,
     private readonly buyer: Buyer,
   ) {
@@ -80,3 +80,7 @@ export class CompareStore {
     });
   }
 }
+
+/** Makes the compare page's store for a buyer; bound in the compare module so the page does not build it. */
+export type CompareStoreFactory = (buyer: Buyer) => CompareStore;
+export const CompareStoreFactoryToken = Symbol.for('mall.CompareStoreFactory');

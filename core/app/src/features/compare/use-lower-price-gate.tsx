@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../shell/services-context';
-import { productDetailPath, usePersonalMall } from '../catalogue/use-product-jump';
-import { CompareApiToken } from './compare-api';
+import { productDetailPath, usePersonalMall } from '../catalogue';
+import { CompareServiceToken } from './compare-service';
 
 /**
  * Spec 1 section 4 "Lower-price rule" before adding to the cart: NoRule goes on; WeakRule asks
@@ -12,7 +12,7 @@ import { CompareApiToken } from './compare-api';
  * cheaper product. Resolves true when the add may go on.
  */
 export function useLowerPriceGate() {
-  const api = useService(CompareApiToken);
+  const api = useService(CompareServiceToken);
   const { modal } = App.useApp();
   const { t } = useTranslation();
   const personal = usePersonalMall();

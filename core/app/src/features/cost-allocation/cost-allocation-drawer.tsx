@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Typograp
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../shell/services-context';
-import { errorText } from '../catalogue/error-text';
+import { errorText } from '../../platform/http';
 import { CostAllocationServiceToken, type AllocationInfo, type CostAllocationProduct } from './cost-allocation-service';
 import { CustomValue } from './custom-value';
 

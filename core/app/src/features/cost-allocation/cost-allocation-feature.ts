@@ -1,16 +1,12 @@
 import { messages } from '@mall/sdk';
-import { ContainerModule } from 'inversify';
 import type { CoreFeature } from '../core-feature';
+import { costAllocationModule } from './module';
 import { costAllocationMessagesEn, costAllocationMessagesZh } from './cost-allocation-messages';
-import { CostAllocationServiceImpl, CostAllocationServiceToken } from './cost-allocation-service';
 
 /** The cost allocation side panel of a cart line; the cart shows its link per line. */
 export const costAllocationFeature: CoreFeature = {
   name: 'cost-allocation',
-  module: new ContainerModule(({ bind }) => {
-    bind(CostAllocationServiceImpl).toSelf().inSingletonScope();
-    bind(CostAllocationServiceToken.id).toService(CostAllocationServiceImpl);
-  }),
+  module: costAllocationModule,
   contribute(ctx) {
     ctx.contribute(
       messages,

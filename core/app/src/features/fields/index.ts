@@ -4,3 +4,4 @@ export { LookupSelect, lookupQuery } from './lookup-select';
 export { translateFieldMessage } from './field-message';
 export { FieldControl } from './field-control';
 export type { FieldControlProps } from './field-control';
+export { fieldsFeature } from './fields-feature';

@@ -1,18 +1,15 @@
-import { HttpClientToken, isBranchRecord, lookupQuery as fieldLookupQuery, type FieldRow, type FieldSchema } from '@mall/sdk';
+import { isBranchRecord, lookupQuery as fieldLookupQuery, type FieldRow, type FieldSchema } from '@mall/sdk';
 import { App, Select, type SelectProps } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useService } from '../../shell/services-context';
+import { useLookupRecords, type LookupQuery, type LookupRecord } from '../lookups';
 import { translateFieldMessage } from './field-message';
-
-type LookupRecord = Record<string, unknown>;
 
 /**
  * Fills `{field}` placeholders of a lookup's query from the row: the SDK's `lookupQuery`, which
  * the server's field check filters by too, so the picker and the server agree on the choices.
  */
-export function lookupQuery(field: FieldSchema, row: FieldRow): Record<string, string | number | undefined> {
-  return fieldLookupQuery(field, row);
+export function lookupQuery(field: FieldSchema, row: FieldRow): LookupQuery {
+  return { ...fieldLookupQuery(field, row), lovCode: field.lookupCode ?? '' };
 }
 
 const levelOf = (record: LookupRecord) => Math.max(1, Number(record.levelNum) || 1);
@@ -25,28 +22,16 @@ interface LookupSelectProps extends Omit<SelectProps, 'options' | 'onChange'> {
 }
 
 /**
- * A select over a lookup (value set) code: `GET /hpfm/v1/{org}/lovs/data?lovCode=`. A tree
+ * A select over a lookup (value set) code, read through the shared lookup cache. A tree
  * value set is shown indented by level; with `leafOnly`, choosing an upper level is refused
  * with the field's message and the value stays as it was (spec 3: budget pickers allow leaf
  * nodes only).
  */
 export function LookupSelect({ field, row, onChange, value, ...props }: LookupSelectProps) {
-  const http = useService(HttpClientToken);
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [records, setRecords] = useState<LookupRecord[]>();
-  const query = lookupQuery(field, row);
-  const queryKey = JSON.stringify(query);
-  useEffect(() => {
-    let live = true;
-    http.request<LookupRecord[] | { content?: LookupRecord[] } | undefined>('GET', '/hpfm/v1/{org}/lovs/data', { query: JSON.parse(queryKey) as typeof query }).then(
-      (rows) => live && setRecords(Array.isArray(rows) ? rows : (rows?.content ?? [])),
-      () => live && setRecords([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, queryKey]);
+  // Every field showing this set with the same parameters shares one cached call.
+  const records = useLookupRecords(lookupQuery(field, row));
   const valueField = field.valueField ?? 'value';
   const displayField = field.displayField ?? 'meaning';
   const tree = (records ?? []).some((r) => r.levelNum !== undefined);

@@ -1,7 +1,8 @@
 import { Alert, Modal, Radio, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { HttpClientToken } from '@mall/sdk';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Navigator } from '../../platform/feedback';
 import type { CoreRequestOptions } from '../../platform/http';
@@ -30,18 +31,11 @@ export const IdentityDialog = observer(function IdentityDialog() {
   const [open, setOpen] = useState(() => user !== undefined && localStorage.getItem(identityChoiceKey(user.id)) === null);
   const http = useService(HttpClientToken);
   // The units the buyer may act for, from the server; until they arrive (or if the call fails) the config's.
-  const [mine, setMine] = useState<PurchaseUnit[]>();
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    http.request<PurchaseUnit[] | undefined>('GET', '/smal/v1/{org}/purchase-units/mine', QUIET).then(
-      (found) => live && setMine(found ?? []),
-      () => live && setMine([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, open]);
+  const { data: mine } = useQuery({
+    queryKey: ['purchase-units', 'mine'],
+    queryFn: async ({ signal }) => (await http.request<PurchaseUnit[] | undefined>('GET', '/smal/v1/{org}/purchase-units/mine', { ...QUIET, signal })) ?? [],
+    enabled: open,
+  });
   const fallback = config ? purchaseUnitsOf(config) : { units: [], onlyCurrent: true };
   const { units, onlyCurrent } = mine && mine.length > 0 ? { units: mine, onlyCurrent: false } : fallback;
   const [unitId, setUnitId] = useState<number | undefined>(config?.unitId ?? units[0]?.unitId);

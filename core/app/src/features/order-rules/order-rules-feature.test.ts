@@ -2,7 +2,7 @@ import { enUS, type CompanyOrderHeader, type UserConfig } from '@mall/domain';
 import { definePlugin, orderSubmitValidators, type MallContext } from '@mall/sdk';
 import { corePlugin } from '../../core-plugin';
 import { PluginHost } from '../../platform/plugin-host';
-import { runOrderValidators } from '../order/submit/run-order-validators';
+import { runOrderValidators } from '../order';
 
 const line = { cartId: 4, productId: 1, productName: 'p', productSource: 'CATA', quantity: 1, latestPrice: 1, currencyCode: 'CNY', neededDate: '2026-02-01' };
 const complete: CompanyOrderHeader = {

@@ -1,8 +1,7 @@
 import { messages, routes } from '@mall/sdk';
-import { ContainerModule } from 'inversify';
 import type { CoreFeature } from '../core-feature';
+import { paymentModule } from './module';
 import { paymentMessagesEn, paymentMessagesZh } from './payment-messages';
-import { PaymentServiceImpl, PaymentServiceToken } from './payment-service';
 
 const payOnline = () => import('./pages/pay-online-page');
 const paymentResult = () => import('./pages/payment-result-page');
@@ -11,10 +10,7 @@ const applyResult = () => import('./pages/apply-result-page');
 /** Online payment, the payment result and the purchase application result (spec 1 screen 12). */
 export const paymentFeature: CoreFeature = {
   name: 'payment',
-  module: new ContainerModule(({ bind }) => {
-    bind(PaymentServiceImpl).toSelf().inSingletonScope();
-    bind(PaymentServiceToken.id).toService(PaymentServiceImpl);
-  }),
+  module: paymentModule,
   contribute(ctx) {
     ctx.contribute(
       routes,

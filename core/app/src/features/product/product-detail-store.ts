@@ -1,10 +1,10 @@
 import { purchaseRange, type CartLine, type PurchaseRange, type ReceivingAddress } from '@mall/domain';
 import type { CartQuantityRule, MallContext, MessageRef } from '@mall/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProductSummary } from '../catalogue/catalogue-types';
-import { placeOf, type DeliveryChoice } from './delivery-choice';
-import type { Buyer, DeliveryPlace, ProductApi } from './product-api';
-import type { ProductDetail } from './product-types';
+import type { ProductSummary } from '../catalogue';
+import { placeOf, type DeliveryChoice } from '../product-info';
+import type { Buyer, DeliveryPlace, ProductService } from '../product-info';
+import type { ProductDetail } from '../product-info';
 
 /** The product detail: the product, its side panels, and the quantity the buyer entered. */
 export class ProductDetailStore {
@@ -26,7 +26,7 @@ export class ProductDetailStore {
   private requery = 0;
 
   constructor(
-    private readonly api: ProductApi,
+    private readonly api: ProductService,
     private readonly rule: CartQuantityRule,
     private readonly context: () => MallContext,
   ) {
@@ -197,3 +197,7 @@ export class ProductDetailStore {
     }
   }
 }
+
+/** Makes the detail page's store; bound in the product module so the page does not build it. */
+export type ProductDetailStoreFactory = (context: () => MallContext) => ProductDetailStore;
+export const ProductDetailStoreFactoryToken = Symbol.for('mall.ProductDetailStoreFactory');

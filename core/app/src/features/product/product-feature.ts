@@ -1,7 +1,6 @@
 import { messages, routes, type RouteContribution } from '@mall/sdk';
-import { ContainerModule } from 'inversify';
 import type { CoreFeature } from '../core-feature';
-import { ProductApiImpl, ProductApiToken } from './product-api';
+import { productModule } from './module';
 import { productMessagesEn, productMessagesZh } from './product-messages';
 
 const detail = () => import('./pages/product-detail-page');
@@ -10,10 +9,7 @@ const page = (path: string, layout: RouteContribution['layout']): RouteContribut
 /** The product detail screen; the three detail paths show the same screen (spec 1 section 2). No title key: the home page lists only pages that stand without a product. */
 export const productFeature: CoreFeature = {
   name: 'product',
-  module: new ContainerModule(({ bind }) => {
-    bind(ProductApiImpl).toSelf().inSingletonScope();
-    bind(ProductApiToken.id).toService(ProductApiImpl);
-  }),
+  module: productModule,
   contribute(ctx) {
     ctx.contribute(
       routes,

@@ -4,6 +4,8 @@ export interface FakeCall {
   readonly url: URL;
   readonly headers: Headers;
   readonly body: unknown;
+  /** The call's signal: aborted when the caller cancelled it or it timed out. */
+  readonly signal: AbortSignal | undefined;
 }
 
 /** An answer: a status with a JSON body, a raw Response, or a thrown network failure. A route may answer later (a promise). */
@@ -36,14 +38,27 @@ export class FakeFetch {
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://mall.test/');
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const call: FakeCall = { method: init.method ?? 'GET', url, headers: new Headers(init.headers), body };
+    const signal = init.signal ?? undefined;
+    const call: FakeCall = { method: init.method ?? 'GET', url, headers: new Headers(init.headers), body, signal };
     this.calls.push(call);
+    // Like the real fetch, an aborted signal rejects the call even while its answer is pending.
+    return signal ? Promise.race([this.answer(call), aborted(signal)]) : this.answer(call);
+  };
+
+  private async answer(call: FakeCall): Promise<Response> {
     for (let i = this.routes.length - 1; i >= 0; i--) {
       const answer = await this.routes[i]?.(call);
       if (answer !== undefined) return toResponse(answer);
     }
-    return new Response(JSON.stringify({ message: `no fake for ${call.method} ${url.pathname}` }), { status: 404 });
-  };
+    return new Response(JSON.stringify({ message: `no fake for ${call.method} ${call.url.pathname}` }), { status: 404 });
+  }
+}
+
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 function toResponse(answer: FakeAnswer): Response {

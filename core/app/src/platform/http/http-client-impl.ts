@@ -43,8 +43,10 @@ export class HttpClientImpl implements CoreHttpClient {
     }
     let response: Response;
     try {
-      response = await fetch(url, { method, headers: this.headers(options.body), body: encodeBody(options.body) });
+      response = await this.send(method, url, options);
     } catch (cause) {
+      // Cancelled by the caller (a page left): nobody waits for an answer, so nothing is shown or reported.
+      if (options.signal?.aborted) throw new HttpError({ kind: 'aborted', status: 0, message: 'aborted', cause });
       const error = new HttpError({ kind: 'network', status: 0, message: this.i18n.t('http.networkError'), cause });
       presentNetworkFailure(ctx, error);
       throw error;
@@ -54,6 +56,7 @@ export class HttpClientImpl implements CoreHttpClient {
     try {
       body = await readBody(response);
     } catch (cause) {
+      if (options.signal?.aborted) throw new HttpError({ kind: 'aborted', status: response.status, message: 'aborted', cause });
       const error = new HttpError({ kind: 'program', status: response.status, message: messageOf(cause), cause });
       presentProgramError(ctx, error);
       throw error;
@@ -76,6 +79,26 @@ export class HttpClientImpl implements CoreHttpClient {
       throw error;
     }
     return body as T;
+  }
+
+  /**
+   * One fetch bounded by the timeout and the caller's signal. A GET that got no answer is sent
+   * again after each of the configured pauses (reading twice changes nothing); a write never is,
+   * since the server may have applied it. Only the last failure reaches the error catalogue.
+   */
+  private async send(method: Method, url: string, options: CoreRequestOptions): Promise<Response> {
+    const pauses = method === 'GET' ? this.config.getRetryDelaysMs : [];
+    for (let attempt = 0; ; attempt++) {
+      const timeout = AbortSignal.timeout(this.config.requestTimeoutMs);
+      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      try {
+        return await fetch(url, { method, headers: this.headers(options.body), body: encodeBody(options.body), signal });
+      } catch (cause) {
+        const pause = pauses[attempt];
+        if (options.signal?.aborted || pause === undefined) throw cause;
+        await sleep(pause, options.signal);
+      }
+    }
   }
 
   private headers(body: unknown): Headers {
@@ -133,6 +156,17 @@ function serverCode(body: unknown): string | undefined {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
 }
 
 function requestId(): string {

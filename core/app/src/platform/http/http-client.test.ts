@@ -1,6 +1,6 @@
 import { EXCEPTION_501_KEY } from '../session/session-keys';
 import { clearBrowserStorage, createPlatformTestContainer } from '../session/platform-test-container';
-import { HttpError, isHttpError } from './http-error';
+import { rejection } from './rejection';
 import { RequestScope } from './request-scope';
 
 async function setup(url = 'http://mall.test/cart?x=1') {
@@ -8,15 +8,6 @@ async function setup(url = 'http://mall.test/cart?x=1') {
   await platform.i18n.setLocale('en_US');
   platform.tokens.setAccessToken('tok-1');
   return platform;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!isHttpError(error)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
 }
 
 beforeEach(() => clearBrowserStorage());

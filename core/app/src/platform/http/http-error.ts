@@ -1,5 +1,8 @@
-/** What went wrong: an HTTP status, no answer at all, a `failed: true` answer, or a bug. */
-export type HttpErrorKind = 'status' | 'network' | 'failed' | 'program';
+/**
+ * What went wrong: an HTTP status, no answer at all (or none in time), a `failed: true` answer,
+ * a bug, or the caller cancelled the call (`aborted`: never presented, nobody is waiting).
+ */
+export type HttpErrorKind = 'status' | 'network' | 'failed' | 'program' | 'aborted';
 
 export interface HttpErrorInit {
   readonly kind: HttpErrorKind;

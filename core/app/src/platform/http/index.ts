@@ -6,3 +6,4 @@ export type { CoreHttpClient, CoreRequestOptions } from './core-request-options'
 export { SERVER_FAULT_CODES, statusCatalogue } from './error-catalogue';
 export { buildUrl } from './build-url';
 export { httpModule } from './module';
+export { errorText } from './error-text';

@@ -8,6 +8,7 @@ import { httpModule } from '../http/module';
 import { I18nImpl } from '../i18n/i18n-impl';
 import { i18nModule } from '../i18n/module';
 import { permissionsModule } from '../permissions/module';
+import { queryModule } from '../query/module';
 import { TYPES } from '../tokens';
 import { sessionModule } from './module';
 import type { SessionStore } from './session-store';
@@ -19,8 +20,9 @@ import type { TokenStore } from './token-store';
  */
 export function createPlatformTestContainer(options: { url?: string; config?: Partial<AppConfig> } = {}) {
   const container = new Container();
-  container.bind(TYPES.AppConfig).toConstantValue({ ...defaultAppConfig, ...options.config });
-  container.load(recordingFeedbackModule, i18nModule, httpModule, sessionModule, permissionsModule);
+  // GETs are repeated as in the app, without the pauses, so a test of a failing call stays quick.
+  container.bind(TYPES.AppConfig).toConstantValue({ ...defaultAppConfig, getRetryDelaysMs: [0, 0], ...options.config });
+  container.load(recordingFeedbackModule, i18nModule, httpModule, queryModule, sessionModule, permissionsModule);
   const fake = new FakeFetch();
   vi.stubGlobal('fetch', fake.fetch);
   const navigator = container.get(MemoryNavigator);

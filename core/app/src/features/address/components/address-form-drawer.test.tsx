@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenderWithMallOptions } from '../../../test-support/render-with-mall';
-import { renderScripted } from '../test-support/render-scripted';
+import { renderScripted } from '../../../test-support/render-scripted';
 import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
 import { AddressList } from './address-list';
 import { companyAddress, personalAddress, scriptAddressCalls } from './address-fixtures';

@@ -1,7 +1,7 @@
 import { definePlugin } from '@mall/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
-import { renderScripted } from '../test-support/render-scripted';
+import { renderScripted } from '../../../test-support/render-scripted';
 import { AddressList } from './address-list';
 import { scriptAddressCalls } from './address-fixtures';
 

@@ -1,5 +1,6 @@
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../shell/services-context';
 import { AddressServiceToken, type AddressService } from '../address-service';
@@ -43,18 +44,12 @@ interface Props {
 export function RegionCascader({ id, value, savedNames, disabled, status, onChange }: Props) {
   const { t } = useTranslation();
   const service = useService<AddressService>(AddressServiceToken);
-  const [options, setOptions] = useState<RegionOption[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    service
-      .countries()
-      .then((countries) => live && setOptions(countries.map((c) => ({ value: c.countryId, label: c.countryName, countryId: c.countryId, isLeaf: false }))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [service]);
+  const { data: countries } = useQuery({ queryKey: ['address', 'countries'], queryFn: () => service.countries() });
+  // Levels opened so far hang under the country rows; until one is opened the rows come from the query.
+  const [opened, setOpened] = useState<RegionOption[]>();
+  // Memoised so the rows the cascader holds are the rows `loadData` hangs levels under.
+  const countryRows = useMemo(() => (countries ?? []).map((c): RegionOption => ({ value: c.countryId, label: c.countryName, countryId: c.countryId, isLeaf: false })), [countries]);
+  const options = opened ?? countryRows;
 
   const loadData = async (selected: RegionOption[]) => {
     const target = selected[selected.length - 1];
@@ -70,7 +65,7 @@ export function RegionCascader({ id, value, savedNames, disabled, status, onChan
       isLeaf: r.expand === false,
     }));
     if (target.children.length === 0) target.isLeaf = true;
-    setOptions((current) => [...current]);
+    setOpened([...options]);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '@mall/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useService } from '../../../shell/services-context';
 import { AddressServiceToken, type AddressService, type PhoneCode } from '../address-service';
 
@@ -8,16 +8,7 @@ const FALLBACK: PhoneCode[] = [{ value: DEFAULT_COUNTRY_CODE, meaning: DEFAULT_C
 /** Phone area codes from the HPFM.IDD lookup; +86 alone until (or unless) they arrive. */
 export function usePhoneCodes(): PhoneCode[] {
   const service = useService<AddressService>(AddressServiceToken);
-  const [codes, setCodes] = useState<PhoneCode[]>(FALLBACK);
-  useEffect(() => {
-    let live = true;
-    service
-      .phoneCodes()
-      .then((rows) => live && rows.length > 0 && setCodes(rows))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [service]);
-  return codes;
+  // The service reads the value set through the shared lookup cache; this entry only adapts it.
+  const { data } = useQuery({ queryKey: ['address', 'phone-codes'], queryFn: () => service.phoneCodes() });
+  return data && data.length > 0 ? data : FALLBACK;
 }

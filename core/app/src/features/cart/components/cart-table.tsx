@@ -3,7 +3,7 @@ import type { CartExtraColumn } from '@mall/sdk';
 import { Button, Checkbox, ConfigProvider, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef } from 'react';
-import { BudgetLink } from '../../budget/components/budget-link';
+import { BudgetLink } from '../../budget';
 import type { CartRow } from '../cart-service';
 import { NeededDateCell } from './needed-date-cell';
 import { ProductCell } from './product-cell';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
 import { renderWithMall } from '../../../test-support/render-with-mall';
-import { CompareListStorage } from '../../compare/compare-list-storage';
+import { CompareListStorage } from '../../compare';
 import type { CartRow } from '../cart-service';
 import { LowerPriceDialog } from './lower-price-dialog';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createPageJump } from '../../../shell/page-jump';
 import { useMallRuntime } from '../../../shell/mall-runtime';
-import { CompareListStorage } from '../../compare/compare-list-storage';
+import { CompareListStorage } from '../../compare';
 import type { CartRow } from '../cart-service';
 
 /**

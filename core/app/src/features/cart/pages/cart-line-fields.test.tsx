@@ -2,7 +2,7 @@ import { cartLineFields, definePlugin, messages, type CartLine } from '@mall/sdk
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
-import { renderScripted } from '../../address/test-support/render-scripted';
+import { renderScripted } from '../../../test-support/render-scripted';
 import CartPage from './cart-page';
 
 const CARTS = '/smal/v1/11/shopping-carts';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import type { RenderWithMallOptions } from '../../../test-support/render-with-mall';
-import { renderScripted } from '../../address/test-support/render-scripted';
+import { renderScripted } from '../../../test-support/render-scripted';
 import { useService } from '../../../shell/services-context';
 import { cartPreferencesKey } from '../cart-preferences';
 import { CartStoreToken, type CartStore } from '../cart-store';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_PRODUCT_IMAGE } from '../components/default-product-image';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import ProductListPage from './product-list-page';
 
 vi.setConfig({ testTimeout: 60_000 });

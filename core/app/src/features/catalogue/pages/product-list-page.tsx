@@ -6,20 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { CatalogueApiToken } from '../catalogue-api';
 import { ProductCard } from '../components/product-card';
 import { ProductFilters } from '../components/product-filters';
 import { ProductSearch } from '../components/product-search';
-import { errorText } from '../error-text';
-import { ProductListStore } from '../product-list-store';
+import { errorText } from '../../../platform/http';
+import { ProductListStoreFactoryToken, type ProductListStoreFactory } from '../product-list-store';
 
 /** /product-list (and /sigl/product-list): search, sort, filter and page through the catalogue. */
 const ProductListPage = observer(function ProductListPage() {
   const { t } = useTranslation();
-  const api = useService(CatalogueApiToken);
+  const createStore = useService<ProductListStoreFactory>(ProductListStoreFactoryToken);
   const [params] = useSearchParams();
   const runtime = useMallRuntime();
-  const [store] = useState(() => new ProductListStore(api, runtime.mallContext().channel));
+  const [store] = useState(() => createStore(runtime.mallContext().channel));
   useEffect(() => {
     void store.loadHotKeywords();
     return () => store.dispose();

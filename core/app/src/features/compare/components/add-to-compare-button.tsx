@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { CompareApiToken } from '../compare-api';
+import { CompareServiceToken } from '../compare-service';
 import { CompareListStorage } from '../compare-list-storage';
 
 /**
@@ -14,7 +14,7 @@ import { CompareListStorage } from '../compare-list-storage';
 export function AddToCompareButton({ productId, price, source }: { productId: number; price: number | undefined; source: string }) {
   const { t } = useTranslation();
   const { session } = useMallRuntime();
-  const api = useService(CompareApiToken);
+  const api = useService(CompareServiceToken);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const flag = session.config?.compareFlag;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { ProductApiToken } from '../../product/product-api';
-import type { ProductDetail } from '../../product/product-types';
-import { CompareApiToken } from '../compare-api';
+import { ProductServiceToken } from '../../product-info';
+import type { ProductDetail } from '../../product-info';
+import { CompareServiceToken } from '../compare-service';
 import { useLowerPriceGate } from '../use-lower-price-gate';
 
 /**
@@ -17,8 +17,8 @@ import { useLowerPriceGate } from '../use-lower-price-gate';
  */
 export function CompareAddToCart({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  const api = useService(ProductApiToken);
-  const compareApi = useService(CompareApiToken);
+  const api = useService(ProductServiceToken);
+  const compareApi = useService(CompareServiceToken);
   const cartId = Number(useSearchParams()[0].get('cartId')) || undefined;
   const { session } = useMallRuntime();
   const { message } = App.useApp();

@@ -1,9 +1,9 @@
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductPrice } from '../../catalogue/components/product-price';
-import { StockState } from '../../product/components/stock-state';
-import type { ProductDetail } from '../../product/product-types';
+import { ProductPrice } from '../../catalogue';
+import { StockState } from '../../product-info';
+import type { ProductDetail } from '../../product-info';
 
 interface SheetRow {
   key: string;

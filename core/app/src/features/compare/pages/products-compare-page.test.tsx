@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
-import { renderPage } from '../../catalogue/testing/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import { CompareListStorage } from '../compare-list-storage';
 import ProductsComparePage from './products-compare-page';
 

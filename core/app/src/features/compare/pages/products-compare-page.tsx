@@ -5,13 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { ProductPrice } from '../../catalogue/components/product-price';
-import { errorText } from '../../catalogue/error-text';
-import { ProductApiToken } from '../../product/product-api';
-import type { ProductDetail } from '../../product/product-types';
-import { CompareApiToken } from '../compare-api';
-import { CompareListStorage } from '../compare-list-storage';
-import { CompareStore } from '../compare-store';
+import { ProductPrice } from '../../catalogue';
+import { errorText } from '../../../platform/http';
+import type { ProductDetail } from '../../product-info';
+import { CompareStoreFactoryToken, type CompareStore, type CompareStoreFactory } from '../compare-store';
 import { CompareAddToCart } from '../components/compare-add-to-cart';
 import { CompareSheet } from '../components/compare-sheet';
 
@@ -75,10 +72,9 @@ const ProductsCompareView = observer(function ProductsCompareView({ store, hideH
 export default function ProductsComparePage() {
   const { t } = useTranslation();
   const { session } = useMallRuntime();
-  const compareApi = useService(CompareApiToken);
-  const productApi = useService(ProductApiToken);
+  const createStore = useService<CompareStoreFactory>(CompareStoreFactoryToken);
   const [store] = useState(() =>
-    session.user && session.config ? new CompareStore(compareApi, productApi, new CompareListStorage(session.user.id), { user: session.user, config: session.config }) : undefined,
+    session.user && session.config ? createStore({ user: session.user, config: session.config }) : undefined,
   );
   useEffect(() => void store?.load(), [store]);
   if (!store || session.config?.compareFlag === 0) return <Empty description={t('compare.unavailable')} />;

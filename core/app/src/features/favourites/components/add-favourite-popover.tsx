@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { FavouritesApiToken, type FavouriteCategory } from '../favourites-api';
+import { FavouritesServiceToken, type FavouriteCategory } from '../favourites-service';
 
 /**
  * 'add to favourites' (spec 1 section 2, dialog 3): a category select defaulting to the first
@@ -12,7 +12,7 @@ import { FavouritesApiToken, type FavouriteCategory } from '../favourites-api';
  */
 export function AddFavouritePopover({ product }: { product: { productId: number; productSource: ProductSource } }) {
   const { t } = useTranslation();
-  const api = useService(FavouritesApiToken);
+  const api = useService(FavouritesServiceToken);
   const { session, mallContext } = useMallRuntime();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../catalogue/testing/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import MyFavoritePage from './my-favorite-page';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,49 +1,36 @@
 import { App, Alert, Button, Card, Empty, List, Spin, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { ProductImage } from '../../catalogue/components/product-image';
-import { ProductPrice } from '../../catalogue/components/product-price';
-import { errorText } from '../../catalogue/error-text';
-import { useProductJump } from '../../catalogue/use-product-jump';
-import { FavouritesApiToken, type Favourite, type FavouriteCategory } from '../favourites-api';
+import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
+import { errorText } from '../../../platform/http';
+import { FavouritesServiceToken, type Favourite } from '../favourites-service';
 
 const ALL = '';
 
 /** /my-favorite: the buyer's favourites by category, each removable. */
 export default function MyFavoritePage() {
   const { t } = useTranslation();
-  const api = useService(FavouritesApiToken);
+  const api = useService(FavouritesServiceToken);
   const { mallContext } = useMallRuntime();
   const { message } = App.useApp();
   const { hrefOf, open } = useProductJump();
   const channel = mallContext().channel;
-  const [categories, setCategories] = useState<FavouriteCategory[]>([]);
   const [category, setCategory] = useState(ALL);
-  const [favourites, setFavourites] = useState<Favourite[]>();
-  const [error, setError] = useState<unknown>();
-
-  useEffect(() => {
-    api.categories(channel).then(setCategories, () => setCategories([]));
-  }, [api, channel]);
-
-  const load = useCallback(async () => {
-    setError(undefined);
-    try {
-      setFavourites(await api.list(category || undefined, channel));
-    } catch (e) {
-      setError(e);
-      setFavourites([]);
-    }
-  }, [api, category, channel]);
-  useEffect(() => void load(), [load]);
+  const queries = useQueryClient();
+  const { data: categories = [] } = useQuery({ queryKey: ['favourites', 'categories', channel], queryFn: () => api.categories(channel) });
+  const listed = useQuery({ queryKey: ['favourites', 'list', channel, category], queryFn: () => api.list(category || undefined, channel) });
+  const error: unknown = listed.error ?? undefined;
+  const favourites: Favourite[] | undefined = listed.data ?? (listed.isError ? [] : undefined);
 
   const remove = async (favourite: Favourite) => {
     try {
       await api.remove([favourite], channel);
       void message.success(t('favourites.removed'));
-      await load();
+      // Every tab's list may hold the removed product.
+      await queries.invalidateQueries({ queryKey: ['favourites', 'list'] });
     } catch {
       // the client showed the error; the list is unchanged
     }

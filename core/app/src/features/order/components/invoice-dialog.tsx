@@ -2,7 +2,7 @@ import { INVOICE_TITLE_TYPE, INVOICE_TYPE, invoiceDialogState, validateInvoiceDi
 import { Button, Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookupValues } from './use-lookup-values';
+import { useLookupValues } from '../../lookups';
 
 export interface InvoiceDialogProps {
   readonly open: boolean;

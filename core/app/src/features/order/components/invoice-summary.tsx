@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderPageStore } from '../order-page-store';
 import { InvoiceDialog } from './invoice-dialog';
 import { fieldStatus } from './placed-text';
-import { useLookupValues } from './use-lookup-values';
+import { useLookupValues } from '../../lookups';
 
 /** The order's invoice in one line, and the 'Edit invoice' button opening the invoice dialog. */
 export const InvoiceSummary = observer(function InvoiceSummary({ store, index, hideInnerMenuList }: { store: OrderPageStore; index: number; hideInnerMenuList?: readonly string[] }) {

@@ -12,7 +12,7 @@ import type { OrderPageStore } from '../order-page-store';
 import type { FormRegistry } from './form-registry';
 import { InvoiceSummary } from './invoice-summary';
 import { fieldStatus, placedText } from './placed-text';
-import { useLookupValues } from './use-lookup-values';
+import { useLookupValues } from '../../lookups';
 
 /** Header fields core places itself; messages for any other field are listed in the header. */
 const CORE_FIELDS = ['remark', 'wholeOrderFlag', 'prTypeId', 'neededDate', 'paymentMethodCode', 'invoice', 'innerInvoice', 'invoiceAddressId'];

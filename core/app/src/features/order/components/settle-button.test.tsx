@@ -4,10 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { renderWithMall, type RenderWithMallOptions } from '../../../test-support/render-with-mall';
 import { useService } from '../../../shell/services-context';
-import { CartStoreToken, type CartStore } from '../../cart';
+import { CartStoreToken, type CartStore, CartPage } from '../../cart';
 import BeforeOrderPage from '../pages/before-order-page';
 import { completeOrder, orderLine, scriptLookups } from '../test-support/open-before-order';
-import CartPage from '../../cart/pages/cart-page';
 import { SettleButton } from './settle-button';
 
 vi.setConfig({ testTimeout: 60_000 });

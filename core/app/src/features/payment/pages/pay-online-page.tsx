@@ -7,7 +7,7 @@ import type { AppConfig } from '../../../platform/app-config';
 import type { Navigator } from '../../../platform/feedback';
 import { TYPES } from '../../../platform/tokens';
 import { useService } from '../../../shell/services-context';
-import { errorText } from '../../catalogue/error-text';
+import { errorText } from '../../../platform/http';
 import { CashierFrame } from '../components/cashier-frame';
 import { ResultLinks } from '../components/result-links';
 import { PaymentServiceToken, type PaymentOrder } from '../payment-service';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../../shell/services-context';
-import { errorText } from '../../catalogue/error-text';
+import { errorText } from '../../../platform/http';
 import { ResultLinks } from '../components/result-links';
 import { RouteButton } from '../components/route-button';
 import { PaymentServiceToken, type PaymentStatus } from '../payment-service';

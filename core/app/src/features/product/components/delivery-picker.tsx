@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { AddressList, RegionCascader, type RegionPick } from '../../address';
-import { describeChoice } from '../delivery-choice';
+import { describeChoice } from '../../product-info';
 import type { ProductDetailStore } from '../product-detail-store';
 
 /** Spec 1 section 9: the address drawer is 380 wide. */

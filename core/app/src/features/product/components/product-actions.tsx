@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { usePersonalMall } from '../../catalogue/use-product-jump';
-import { AddToCompareButton } from '../../compare/components/add-to-compare-button';
-import { useLowerPriceGate } from '../../compare/use-lower-price-gate';
-import { AddFavouritePopover } from '../../favourites/components/add-favourite-popover';
-import { ProductApiToken } from '../product-api';
+import { usePersonalMall } from '../../catalogue';
+import { AddToCompareButton, useLowerPriceGate } from '../../compare';
+import { AddFavouritePopover } from '../../favourites';
+import { ProductServiceToken } from '../../product-info';
 import type { ProductDetailStore } from '../product-detail-store';
-import type { ProductDetail } from '../product-types';
+import type { ProductDetail } from '../../product-info';
 
 /** Spec 1 section 6: buy-now is disabled when the shelf flag is not 1 or the product is disabled. */
 export function isBuyNowDisabled(product: ProductDetail): boolean {
@@ -28,7 +27,7 @@ export function isBuyNowHidden(config: { hideFieldList?: readonly string[]; enab
 /** Add to cart, buy now, favourite and compare for the product on show. */
 export const ProductActions = observer(function ProductActions({ store, product }: { store: ProductDetailStore; product: ProductDetail }) {
   const { t } = useTranslation();
-  const api = useService(ProductApiToken);
+  const api = useService(ProductServiceToken);
   const { session } = useMallRuntime();
   const { message } = App.useApp();
   const navigate = useNavigate();

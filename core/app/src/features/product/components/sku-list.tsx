@@ -1,9 +1,7 @@
 import { Card, List, Typography } from 'antd';
 import type { MouseEvent } from 'react';
-import type { ProductSummary } from '../../catalogue/catalogue-types';
-import { ProductImage } from '../../catalogue/components/product-image';
-import { ProductPrice } from '../../catalogue/components/product-price';
-import { useProductJump } from '../../catalogue/use-product-jump';
+import type { ProductSummary } from '../../catalogue';
+import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
 
 /** Similar or same SKUs, each linking to its detail by the page-jump rule. */
 export function SkuList({ title, products }: { title: string; products: readonly ProductSummary[] }) {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import { renderWithMall } from '../../../test-support/render-with-mall';
-import { renderPage } from '../../catalogue/testing/render-page';
-import { StockState } from '../components/stock-state';
+import { renderPage } from '../../../test-support/render-page';
+import { StockState } from '../../product-info';
 import ProductDetailPage from './product-detail-page';
 
 vi.setConfig({ testTimeout: 60_000 });

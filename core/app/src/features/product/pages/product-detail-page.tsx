@@ -1,4 +1,4 @@
-import { cartQuantityRule, productDetailAsideSlot } from '@mall/sdk';
+import { productDetailAsideSlot } from '@mall/sdk';
 import { Alert, Card, Col, Descriptions, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -7,31 +7,25 @@ import { useSearchParams } from 'react-router-dom';
 import { Slot } from '../../../platform/plugin-host';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { ProductImage } from '../../catalogue/components/product-image';
-import { ProductPrice } from '../../catalogue/components/product-price';
-import { errorText } from '../../catalogue/error-text';
+import { ProductImage, ProductPrice } from '../../catalogue';
+import { errorText } from '../../../platform/http';
 import { DeliveryPicker } from '../components/delivery-picker';
 import { LadderPriceTable } from '../components/ladder-price-table';
 import { ProductActions } from '../components/product-actions';
 import { QuantityField } from '../components/quantity-field';
 import { SkuList } from '../components/sku-list';
-import { StockState } from '../components/stock-state';
-import { ProductApiToken } from '../product-api';
-import { ProductDetailStore } from '../product-detail-store';
+import { StockState } from '../../product-info';
+import { ProductDetailStoreFactoryToken, type ProductDetailStoreFactory } from '../product-detail-store';
 
 /** /product-detail, /cata-product-detail, /new-product-detail (and /sigl/product-detail); query productId and sourceFrom. */
 const ProductDetailPage = observer(function ProductDetailPage() {
   const { t } = useTranslation();
   const { host, session, mallContext } = useMallRuntime();
-  const api = useService(ProductApiToken);
   const [params] = useSearchParams();
   const productId = Number(params.get('productId'));
   const sourceFrom = params.get('sourceFrom') ?? 'CATA';
-  const [store] = useState(() => {
-    const rule = host.single(cartQuantityRule);
-    if (!rule) throw new Error('no cart.quantity-rule is contributed');
-    return new ProductDetailStore(api, rule, mallContext);
-  });
+  const createStore = useService<ProductDetailStoreFactory>(ProductDetailStoreFactoryToken);
+  const [store] = useState(() => createStore(mallContext));
   useEffect(() => {
     if (Number.isFinite(productId) && productId > 0 && session.user && session.config) void store.load(productId, sourceFrom, { user: session.user, config: session.config });
   }, [store, productId, sourceFrom, session]);

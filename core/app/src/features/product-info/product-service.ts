@@ -2,7 +2,7 @@ import { CATALOGUE_SOURCE, type ReceivingAddress } from '@mall/domain';
 import { defineServiceToken, HttpClientToken, type HttpClient, type UserConfig, type UserInfo } from '@mall/sdk';
 import { inject, injectable } from 'inversify';
 import type { CoreRequestOptions } from '../../platform/http';
-import type { ProductSummary } from '../catalogue/catalogue-types';
+import type { ProductSummary } from '../catalogue';
 import type { CartItemInput, ProductDetail, SkuStock } from './product-types';
 
 const MANUAL_SOURCE = 'MANUAL';
@@ -31,7 +31,7 @@ export interface DeliveryPlace {
 }
 
 /** The product detail calls of spec 1 section 7, and adding to the cart from the detail. */
-export interface ProductApi {
+export interface ProductService {
   detail(productId: number, sourceFrom: string, buyer: Buyer, place?: DeliveryPlace): Promise<ProductDetail>;
   stock(product: ProductDetail, quantity: number, buyer: Buyer, place?: DeliveryPlace): Promise<SkuStock | undefined>;
   similarSkus(productId: number, buyer: Buyer, place?: DeliveryPlace): Promise<ProductSummary[]>;
@@ -46,10 +46,10 @@ export interface ProductApi {
 /** The side panels of the detail (stock, SKUs, address, cart count) fail quietly: the product itself still shows. */
 const QUIET: CoreRequestOptions = { present: false };
 
-export const ProductApiToken = defineServiceToken<ProductApi>('ProductApi');
+export const ProductServiceToken = defineServiceToken<ProductService>('ProductService');
 
 @injectable()
-export class ProductApiImpl implements ProductApi {
+export class ProductServiceImpl implements ProductService {
   constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
 
   detail(productId: number, sourceFrom: string, { config }: Buyer, place: DeliveryPlace = {}): Promise<ProductDetail> {

@@ -5,7 +5,7 @@ import type { CoreRequestOptions } from '../../platform/http';
 import type { ProductPage, ProductQuery } from './catalogue-types';
 
 /** The catalogue calls of the product list. */
-export interface CatalogueApi {
+export interface CatalogueService {
   products(query: ProductQuery): Promise<ProductPage>;
   /** Label names by product id; decorative, so a failure is quiet and gives none. */
   labels(productIds: readonly number[]): Promise<Map<number, string[]>>;
@@ -15,7 +15,7 @@ export interface CatalogueApi {
   suggest(channel: string, keyword: string): Promise<string[]>;
 }
 
-export const CatalogueApiToken = defineServiceToken<CatalogueApi>('CatalogueApi');
+export const CatalogueServiceToken = defineServiceToken<CatalogueService>('CatalogueService');
 
 interface LabelRow {
   productId: number;
@@ -23,7 +23,7 @@ interface LabelRow {
 }
 
 @injectable()
-export class CatalogueApiImpl implements CatalogueApi {
+export class CatalogueServiceImpl implements CatalogueService {
   constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
 
   async products(query: ProductQuery): Promise<ProductPage> {

@@ -1,6 +1,7 @@
 import type { Channel, ProductSource } from '@mall/domain';
 import { defineServiceToken, HttpClientToken, type HttpClient, type UserConfig, type UserInfo } from '@mall/sdk';
 import { inject, injectable } from 'inversify';
+import { LookupServiceToken, type LookupService } from '../lookups';
 
 export interface FavouriteCategory {
   categoryId: string;
@@ -26,14 +27,14 @@ export interface FavouriteScope {
 }
 
 /** The favourite calls of spec 1 section 7 "Favourites and compare". */
-export interface FavouritesApi {
+export interface FavouritesService {
   categories(channel: Channel): Promise<FavouriteCategory[]>;
   add(product: { productId: number; productSource: ProductSource }, favoriteCategoryId: string, scope: FavouriteScope): Promise<void>;
   list(favoriteCategoryId: string | undefined, channel: Channel): Promise<Favourite[]>;
   remove(favourites: readonly Favourite[], channel: Channel): Promise<void>;
 }
 
-export const FavouritesApiToken = defineServiceToken<FavouritesApi>('FavouritesApi');
+export const FavouritesServiceToken = defineServiceToken<FavouritesService>('FavouritesService');
 
 /** A lookup row; the category reading (categoryId/Name) and the lookup reading (value/meaning) both occur. */
 interface CategoryRow {
@@ -44,12 +45,15 @@ interface CategoryRow {
 }
 
 @injectable()
-export class FavouritesApiImpl implements FavouritesApi {
-  constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
+export class FavouritesServiceImpl implements FavouritesService {
+  constructor(
+    @inject(HttpClientToken.id) private readonly http: HttpClient,
+    @inject(LookupServiceToken.id) private readonly lookups: LookupService,
+  ) {}
 
   async categories(channel: Channel): Promise<FavouriteCategory[]> {
-    const rows = await this.http.request<CategoryRow[] | undefined>('GET', '/hpfm/v1/{org}/lovs/data', { query: { lovCode: 'SMAL_FAVORITES_CATEGORY', channel } });
-    return (rows ?? []).map((row) => ({ categoryId: String(row.categoryId ?? row.value ?? ''), categoryName: row.categoryName ?? row.meaning ?? '' }));
+    const rows = (await this.lookups.records({ lovCode: 'SMAL_FAVORITES_CATEGORY', channel })) as CategoryRow[];
+    return rows.map((row) => ({ categoryId: String(row.categoryId ?? row.value ?? ''), categoryName: row.categoryName ?? row.meaning ?? '' }));
   }
 
   async add(product: { productId: number; productSource: ProductSource }, favoriteCategoryId: string, { user, config, channel }: FavouriteScope): Promise<void> {

@@ -18,7 +18,7 @@ export interface CompareLimits {
 }
 
 /** The compare calls of spec 1 section 7 "Favourites and compare". */
-export interface CompareApi {
+export interface CompareService {
   add(productId: number, price: number | undefined): Promise<void>;
   /** Spec 1 section 7: DELETE product-compares/{companyId}/{productId} with query regionId, levelPath. */
   remove(companyId: number | undefined, productId: number, scope?: { regionId?: number; levelPath?: string }): Promise<void>;
@@ -49,14 +49,14 @@ export interface CompareCartItem {
   readonly levelPath?: string;
 }
 
-export const CompareApiToken = defineServiceToken<CompareApi>('CompareApi');
+export const CompareServiceToken = defineServiceToken<CompareService>('CompareService');
 
 interface CommonConfig {
   compareRule?: { minCount?: number; maxCount?: number };
 }
 
 @injectable()
-export class CompareApiImpl implements CompareApi {
+export class CompareServiceImpl implements CompareService {
   constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
 
   async add(productId: number, price: number | undefined): Promise<void> {

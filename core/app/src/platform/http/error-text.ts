@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isHttpError } from '../../platform/http';
+import { isHttpError } from './http-error';
 
 /**
  * The error catalogue's text for a failed call (spec 1 section 8), for the error state of a

@@ -1,5 +1,5 @@
 import type { ReceivingAddress } from '@mall/domain';
-import type { DeliveryPlace } from './product-api';
+import type { DeliveryPlace } from './product-service';
 
 /** Where the buyer wants the goods: one of their receiving addresses, or a region of the tree. */
 export type DeliveryChoice =

@@ -1,0 +1,1 @@
+export { budgetDimensionsFeature } from './configured-dimensions';

@@ -1,0 +1,1 @@
+export { cartRulesFeature, sameCurrencyRule, quantityRule } from './cart-rules-feature';

@@ -1,0 +1,1 @@
+export { domainMessagesFeature } from './domain-messages-feature';

@@ -1,0 +1,2 @@
+export { identityFeature } from './identity-feature';
+export { IdentityDialog, identityChoiceKey } from './identity-dialog';

@@ -1,0 +1,1 @@
+export { orderRulesFeature, orderSubmitRules } from './order-rules-feature';

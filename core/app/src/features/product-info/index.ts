@@ -1,0 +1,7 @@
+export { productInfoFeature } from './product-info-feature';
+export { ProductServiceToken, isECommerceSource } from './product-service';
+export type { ProductService, Buyer, DeliveryPlace } from './product-service';
+export type { ProductDetail, SkuStock, CartItemInput } from './product-types';
+export { placeOf, describeChoice } from './delivery-choice';
+export type { DeliveryChoice } from './delivery-choice';
+export { StockState } from './stock-state';

@@ -1,0 +1,1 @@
+export { productFeature } from './product-feature';

@@ -1,0 +1,2 @@
+export { createQueryClient } from './create-query-client';
+export { queryModule } from './module';
