@@ -115,7 +115,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
         return sendForm(request, reply, 429, target, { clientId, redirectUri, loginName, errorKey: 'oauth.login.throttled', errorParams: { seconds } });
       };
       // A locked account is refused even with the right password, without checking it.
-      const locked = await throttle.lockedFor(account);
+      const locked = await throttle.beginAttempt(account);
       if (locked > 0) return throttled(locked);
       const [user] = await db.query<LoginRow>(
         `select id, tenant_id as "tenantId", organization_id as "organizationId", password_hash as "passwordHash"
@@ -123,7 +123,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
         [account],
       );
       if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        const lockSeconds = await throttle.recordFailure(account);
+        // This attempt was counted already; the one that used the last free failure locked the account.
+        const lockSeconds = await throttle.lockedFor(account);
         if (lockSeconds > 0) return throttled(lockSeconds);
         return sendForm(request, reply, 401, target, { clientId, redirectUri, loginName, errorKey: 'oauth.login.failed' });
       }

@@ -71,6 +71,18 @@ describe('per-account throttle', () => {
     expect(row?.failures).toBe(1);
   });
 
+  it('checks only the free guesses and the one that locks when 30 arrive at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => post('golden.member', `wrong-${i}`)));
+    const statuses = responses.map((r) => r.statusCode);
+    const free = DEFAULT_SIGN_IN_THROTTLE.freeFailures;
+    // The checked guesses may already answer 429: the lock is set by the time they finish.
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - free);
+    // Only the free guesses and the one that locked were counted, so only they were checked.
+    const [row] = await server.db.query<{ failures: number }>(`select failures from sign_in_failures where login_name = 'golden.member'`);
+    expect(row?.failures).toBe(free + 1);
+  });
+
   it('counts unknown accounts the same way, so the throttle does not tell which accounts exist', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= DEFAULT_SIGN_IN_THROTTLE.freeFailures; i++) statuses.push((await post('no.such.user', 'wrong')).statusCode);

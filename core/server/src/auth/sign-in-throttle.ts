@@ -43,6 +43,35 @@ export class SignInThrottle {
     this.settings = { ...DEFAULT_SIGN_IN_THROTTLE, ...settings };
   }
 
+  /**
+   * Counts this attempt as a failure before the password is checked, in one statement, and
+   * answers whether the password may be checked at all. Counting first closes the parallel
+   * burst: of many simultaneous guesses only the free ones and the one that sets the lock get
+   * checked; the rest find the account locked. Success then clears the count (`reset`).
+   * Answers 0 when the password may be checked, else the whole seconds the account stays locked.
+   */
+  async beginAttempt(loginName: string): Promise<number> {
+    const { freeFailures, firstLockSeconds, maxLockSeconds, forgetAfterSeconds } = this.settings;
+    const at = new Date(this.settings.now()).toISOString();
+    const count = `case when f.last_failure_at < $2::timestamptz - make_interval(secs => $3) then 1 else f.failures + 1 end`;
+    const [counted] = await this.db.query<FailureRow>(
+      `insert into sign_in_failures as f (login_name, failures, last_failure_at, locked_until)
+         values ($1, 1, $2, null)
+       on conflict (login_name) do update set
+         failures = ${count},
+         last_failure_at = $2,
+         locked_until = case when ${count} > $4
+           then $2::timestamptz + make_interval(secs => least($6, $5 * power(2, least(${count} - $4 - 1, 30))))
+           else null end
+       where f.locked_until is null or f.locked_until <= $2
+       returning failures, locked_until as "lockedUntil"`,
+      [loginName, at, forgetAfterSeconds, freeFailures, firstLockSeconds, maxLockSeconds],
+    );
+    if (counted) return 0;
+    // Locked when the statement ran; at least a second even if the lock ended since.
+    return Math.max(1, await this.lockedFor(loginName));
+  }
+
   /** Whole seconds the account stays locked, 0 when a password may be tried. */
   async lockedFor(loginName: string): Promise<number> {
     const [row] = await this.db.query<FailureRow>(
@@ -50,34 +79,6 @@ export class SignInThrottle {
       [loginName],
     );
     return row ? this.secondsLeft(toMs(row.lockedUntil)) : 0;
-  }
-
-  /**
-   * Counts one failure in a single statement (parallel failures each count) and returns the
-   * seconds the account is now locked for, 0 while failures are still free.
-   */
-  async recordFailure(loginName: string): Promise<number> {
-    const { freeFailures, firstLockSeconds, maxLockSeconds, forgetAfterSeconds } = this.settings;
-    const now = this.settings.now();
-    const [row] = await this.db.query<FailureRow>(
-      `insert into sign_in_failures as f (login_name, failures, last_failure_at, locked_until)
-         values ($1, 1, $2, null)
-       on conflict (login_name) do update set
-         failures = case when f.last_failure_at < $2::timestamptz - make_interval(secs => $3) then 1 else f.failures + 1 end,
-         last_failure_at = $2
-       returning failures, locked_until as "lockedUntil"`,
-      [loginName, new Date(now).toISOString(), forgetAfterSeconds],
-    );
-    const beyond = row!.failures - freeFailures;
-    if (beyond <= 0) return 0;
-    const lockSeconds = Math.min(maxLockSeconds, firstLockSeconds * 2 ** Math.min(beyond - 1, 30));
-    const until = now + lockSeconds * 1000;
-    // greatest(): a slower parallel failure with a lower count never shortens a lock.
-    await this.db.query(
-      `update sign_in_failures set locked_until = greatest(coalesce(locked_until, $2::timestamptz), $2::timestamptz) where login_name = $1`,
-      [loginName, new Date(until).toISOString()],
-    );
-    return this.secondsLeft(Math.max(until, toMs(row!.lockedUntil)));
   }
 
   /** A successful sign-in starts the account afresh; rows long forgotten go too. */
