@@ -1,10 +1,7 @@
-import { CountdownDialogToken, messages, OperationFailedDialogToken, RemarkDialogToken } from '@mall/sdk';
-import { ContainerModule } from 'inversify';
+import { messages } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { CountdownDialog } from './countdown-dialog';
+import { dialogsModule } from './module';
 import { dialogsMessagesEn, dialogsMessagesZh } from './dialogs-messages';
-import { OperationFailedDialog } from './operation-failed-dialog';
-import { RemarkDialog } from './remark-dialog';
 
 /**
  * The generic dialogs (remark entry, countdown, operation failed), also bound to the SDK's
@@ -12,11 +9,7 @@ import { RemarkDialog } from './remark-dialog';
  */
 export const dialogsFeature: CoreFeature = {
   name: 'dialogs',
-  module: new ContainerModule(({ bind }) => {
-    bind(RemarkDialogToken.id).toConstantValue(RemarkDialog);
-    bind(CountdownDialogToken.id).toConstantValue(CountdownDialog);
-    bind(OperationFailedDialogToken.id).toConstantValue(OperationFailedDialog);
-  }),
+  module: dialogsModule,
   contribute(ctx) {
     ctx.contribute(
       messages,

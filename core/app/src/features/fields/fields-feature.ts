@@ -1,15 +1,12 @@
-import { FieldFormToken, messages } from '@mall/sdk';
-import { ContainerModule } from 'inversify';
+import { messages } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { FieldForm } from './field-form';
+import { fieldsModule } from './module';
 import { fieldsMessagesEn, fieldsMessagesZh } from './fields-messages';
 
 /** The shared field-schema renderer's texts, and its form bound to the SDK's `FieldFormToken` for plugins. */
 export const fieldsFeature: CoreFeature = {
   name: 'fields',
-  module: new ContainerModule(({ bind }) => {
-    bind(FieldFormToken.id).toConstantValue(FieldForm);
-  }),
+  module: fieldsModule,
   contribute(ctx) {
     ctx.contribute(
       messages,
