@@ -25,8 +25,8 @@ async function budgetData(db: Db, session: Session, cartIds: readonly number[]) 
 
 /** Replaces or updates the rows of one cart line after checking each row and the line total. */
 async function saveRows(tx: Db, session: Session, data: Data, mode: 'merge' | 'replace') {
-  const [line] = await requireCartLines(tx, session, [data.cartId]);
   await lockLines(tx, session, [data.cartId]);
+  const [line] = await requireCartLines(tx, session, [data.cartId]);
   const rows = data.budgetInfoList ?? [];
   for (const row of rows) {
     const refused = mode === 'replace' ? validateBatchProductQuantity(row.quantity) : validateBudgetRowQuantity(row.quantity, false);
@@ -102,15 +102,15 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(`${base}/update-quantity`, { schema: { params: OrgParams, body: QuantityUpdates } }, async (request) => {
     const session = requireSession(request);
     return db.transaction(async (tx) => {
-      const cartIds = new Set<number>();
-      for (const update of request.body) {
-        const refused = validateBudgetRowQuantity(update.quantity, false);
       // The lines first, as saving rows does: the total checked below then sees every other request's rows.
       const owned = await tx.query<{ cartId: number }>(
         'select distinct cart_id as "cartId" from budget_infos where id = any($1::bigint[]) and tenant_id = $2 and owner_id = $3',
         [request.body.map((u) => u.budgetId), session.tenantId, session.userId],
       );
       await lockLines(tx, session, owned.map((r) => r.cartId));
+      const cartIds = new Set<number>();
+      for (const update of request.body) {
+        const refused = validateBudgetRowQuantity(update.quantity, false);
         if (refused) throw ruleRefused(refused.key);
         const [row] = await tx.query<{ cartId: number }>(
           'update budget_infos set quantity = $1 where id = $2 and tenant_id = $3 and owner_id = $4 returning cart_id as "cartId"',
@@ -132,11 +132,11 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = requireSession(request);
     const cartIds = [...new Set(request.body.map((d) => d.cartId))];
     await db.transaction(async (tx) => {
+      // One request at a time per line, or parallel ones each release nothing yet and all hold.
+      await lockLines(tx, session, cartIds);
       const lines = new Map((await requireCartLines(tx, session, cartIds)).map((l) => [l.cartId, toCartLine(l)]));
       // Occupying again replaces the line's earlier hold.
       await releaseHolds(tx, session, cartIds);
-      // One request at a time per line, or parallel ones each release nothing yet and all hold.
-      await lockLines(tx, session, cartIds);
       for (const row of await budgetRows(tx, session, cartIds)) {
         const amount = round2(row.quantity * lines.get(row.cartId)!.latestPrice);
         if (amount <= 0) continue;

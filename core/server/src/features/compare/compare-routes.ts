@@ -40,10 +40,10 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = requireSession(request);
     const product = await findProduct(db, session.tenantId, request.params.productId);
     await db.transaction(async (tx) => {
-      const current = await tx.query<{ productId: number; price: number }>(
       // A counted insert: the user's row lock makes parallel adds count one after another (locking
       // the list's rows cannot, a row not yet inserted has no lock), so the cap of 10 holds.
       await tx.query('select id from users where id = $1 and tenant_id = $2 for no key update', [session.userId, session.tenantId]);
+      const current = await tx.query<{ productId: number; price: number }>(
         'select product_id as "productId", price::float8 as price from product_compares where tenant_id = $1 and user_id = $2 for update',
         [session.tenantId, session.userId],
       );
