@@ -1,6 +1,6 @@
 import { DIALOG_WIDTHS } from '@mall/domain';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../shell/services-context';
 import { errorText } from '../../platform/http';
@@ -17,22 +17,10 @@ export interface CostAllocationDrawerProps {
 export function CostAllocationDrawer({ cartId, open, onClose }: CostAllocationDrawerProps) {
   const { t } = useTranslation();
   const api = useService(CostAllocationServiceToken);
-  const [products, setProducts] = useState<CostAllocationProduct[]>();
-  const [error, setError] = useState<unknown>();
-
-  const load = useCallback(async () => {
-    setProducts(undefined);
-    setError(undefined);
-    try {
-      setProducts(await api.forCartLine(cartId));
-    } catch (e) {
-      setError(e);
-    }
-  }, [api, cartId]);
-
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
+  // Read each time the drawer opens (the cart line's allocation may have changed meanwhile).
+  const allocation = useQuery({ queryKey: ['cost-allocation', cartId], queryFn: () => api.forCartLine(cartId), enabled: open, staleTime: 0 });
+  const products: CostAllocationProduct[] | undefined = allocation.data;
+  const error: unknown = allocation.isError ? allocation.error : undefined;
 
   const columns = [
     { key: 'code', dataIndex: 'costShopCode', title: t('cost-allocation.cost-shop-code') },
@@ -46,7 +34,7 @@ export function CostAllocationDrawer({ cartId, open, onClose }: CostAllocationDr
   return (
     <Drawer open={open} onClose={onClose} title={t('cost-allocation.title')} size={DIALOG_WIDTHS[2]} destroyOnHidden>
       {error !== undefined ? (
-        <Alert type="error" showIcon title={errorText(error, t)} action={<Button size="small" onClick={() => void load()}>{t('cost-allocation.retry')}</Button>} />
+        <Alert type="error" showIcon title={errorText(error, t)} action={<Button size="small" onClick={() => void allocation.refetch()}>{t('cost-allocation.retry')}</Button>} />
       ) : !products ? (
         <Spin description={t('cost-allocation.loading')}>
           <div style={{ minHeight: 160 }} />

@@ -1,5 +1,5 @@
 import { Button, Result, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../../shell/services-context';
@@ -16,26 +16,17 @@ export default function PaymentResultPage() {
   const { t } = useTranslation();
   const api = useService(PaymentServiceToken);
   const paymentOrderNum = useSearchParams()[0].get('paymentOrderNum') ?? undefined;
-  const [status, setStatus] = useState<PaymentStatus>();
-  const [error, setError] = useState<unknown>();
-  const [checking, setChecking] = useState(false);
-
-  const check = useCallback(async () => {
-    if (!paymentOrderNum) return;
-    setChecking(true);
-    setError(undefined);
-    try {
-      setStatus(await api.status(paymentOrderNum));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setChecking(false);
-    }
-  }, [api, paymentOrderNum]);
-
-  useEffect(() => {
-    void check();
-  }, [check]);
+  // Always asked afresh: the point of the page is how the payment stands now.
+  const checked = useQuery({
+    queryKey: ['payment-status', paymentOrderNum],
+    queryFn: () => api.status(paymentOrderNum!),
+    enabled: paymentOrderNum !== undefined,
+    staleTime: 0,
+  });
+  const status: PaymentStatus | undefined = checked.data;
+  const error: unknown = checked.isError ? checked.error : undefined;
+  const checking = checked.isFetching;
+  const check = () => checked.refetch();
 
   if (!paymentOrderNum) return <Result status="info" title={t('payment.result.title')} subTitle={t('payment.result.no-order')} extra={<ResultLinks />} />;
   if (!status && !error) {
