@@ -291,3 +291,7 @@ function toNumber(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   return typeof value === 'number' ? value : Number(value);
 }
+
+/** What a panel brings to its store; the API, HTTP client and dimensions come from the container. */
+export type BudgetPanelStoreFactory = (input: Pick<BudgetPanelOptions, 'lines' | 'batch' | 'readOnly' | 'ctx'>) => BudgetPanelStore;
+export const BudgetPanelStoreFactoryToken = Symbol.for('mall.BudgetPanelStoreFactory');

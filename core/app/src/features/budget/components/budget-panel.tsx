@@ -1,12 +1,12 @@
 import { BUDGET_PANEL_WIDTH, SPINNER_DELAY_MS } from '@mall/domain';
-import { budgetDimensions, BudgetApiToken, HttpClientToken, type CartLine } from '@mall/sdk';
+import type { CartLine } from '@mall/sdk';
 import { Alert, App, Button, Drawer, Flex, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { BudgetPanelStore } from '../budget-panel-store';
+import { BudgetPanelStoreFactoryToken, type BudgetPanelStoreFactory } from '../budget-panel-store';
 import { BudgetRowsTable } from './budget-rows-table';
 import { translateFieldMessage } from '../../fields';
 
@@ -29,11 +29,10 @@ export function BudgetPanel(props: BudgetPanelProps) {
 const OpenBudgetPanel = observer(function OpenBudgetPanel({ lines, batch = false, readOnly = false, onClose, onSaved }: BudgetPanelProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { host, mallContext } = useMallRuntime();
-  // The budget API from the container: a tenant's rebind replaces core's endpoint here.
-  const api = useService(BudgetApiToken);
-  const http = useService(HttpClientToken);
-  const [store] = useState(() => new BudgetPanelStore({ api, http, lines, batch, readOnly, dimensions: host.get(budgetDimensions), ctx: mallContext() }));
+  const { mallContext } = useMallRuntime();
+  // Made by the budget module over the bound BudgetApi: a tenant's rebind replaces core's endpoint here.
+  const createStore = useService<BudgetPanelStoreFactory>(BudgetPanelStoreFactoryToken);
+  const [store] = useState(() => createStore({ lines, batch, readOnly, ctx: mallContext() }));
   useEffect(() => {
     void store.load();
     return () => store.dispose();
