@@ -87,3 +87,7 @@ export class OrderPageStore {
     this.submitting = on;
   }
 }
+
+/** Makes the order page's store from the pre-order answer; bound in the order module so the page does not build it. */
+export type OrderPageStoreFactory = (orders: readonly OrderRow[]) => OrderPageStore;
+export const OrderPageStoreFactoryToken = Symbol.for('mall.OrderPageStoreFactory');

@@ -11,7 +11,7 @@ import { useService } from '../../../shell/services-context';
 import { FormRegistry, placeElementId } from '../components/form-registry';
 import { OrderHeaderForm } from '../components/order-header-form';
 import { OrderLinesTable } from '../components/order-lines-table';
-import { OrderPageStore } from '../order-page-store';
+import { OrderPageStoreFactoryToken, type OrderPageStoreFactory } from '../order-page-store';
 import { OrderServiceToken, type OrderData } from '../order-service';
 import { submitOrders } from '../submit/submit-orders';
 
@@ -50,7 +50,8 @@ const OrderForms = observer(function OrderForms({ orderData, personal }: { order
   const notifier = useService<Notifier>(TYPES.Notifier);
   const navigator = useService<Navigator>(TYPES.Navigator);
   const navigate = useNavigate();
-  const [store] = useState(() => new OrderPageStore(orderData.orderList));
+  const createStore = useService<OrderPageStoreFactory>(OrderPageStoreFactoryToken);
+  const [store] = useState(() => createStore(orderData.orderList));
   const forms = useMemo(() => new FormRegistry(), []);
   const http = useService(HttpClientToken);
   // The submit validators' context carries the HTTP client for their server checks.
