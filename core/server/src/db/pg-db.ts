@@ -8,7 +8,11 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 /** A real PostgreSQL through a `pg` pool (used when DATABASE_URL is set). */
 export class PgDb implements Db {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool) {
+    // An idle pooled connection that the database ends (a restart, an administrator, a dropped
+    // database) is already taken out of the pool; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
+  }
 
   static open(connectionString: string): PgDb {
     // A statement that runs past PG_STATEMENT_TIMEOUT_MS is cancelled (57014, answered 503) rather
