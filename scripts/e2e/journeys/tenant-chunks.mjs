@@ -1,7 +1,8 @@
 // Issue 6: only the signed-in tenant's package is downloaded. A core-only tenant (T3) loads no
 // tenant chunk at all; the appliance buyer (KINGFA) loads its own chunk and no other tenant's.
-// Chunk names carry the package name (core/app/vite.config.ts chunkFileNames).
-const tenantChunk = /\/assets\/tenant-([a-z0-9-]+)-[\w-]+\.js$/;
+// Chunk names carry the package name (core/app/vite.config.ts chunkFileNames) before rollup's
+// 8-character hash, which may itself start with '-' (tenant-appliance-firm--PVer78G.js).
+const tenantChunk = /\/assets\/tenant-([a-z0-9-]+?)-[\w-]{8}\.js$/;
 
 export default async function tenantChunks({ page, context, signIn, screenshot, expect }) {
   const loaded = [];
