@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { SDK_VERSION } from '@mall/sdk';
-import type { ServerPluginDefinition } from '@mall/sdk/server';
+import { isWithinOneMajor, type ServerPluginDefinition } from '@mall/sdk/server';
 import semver from 'semver';
 import type { TenantSpec } from '../seed/seed-part';
 
@@ -28,17 +28,6 @@ function hasServerEntry(packageName: string): boolean {
   }
 }
 
-/** Whether every alternative of `range` stays inside one major version, as the browser host requires. */
-function withinOneMajor(range: string): boolean {
-  const valid = semver.validRange(range);
-  if (!valid) return false;
-  return new semver.Range(valid).set.every((comparators) => {
-    const alternative = comparators.map((c) => c.value || '*').join(' ');
-    const lowest = semver.minVersion(alternative);
-    return lowest !== null && !semver.intersects(alternative, `>=${lowest.major + 1}.0.0`);
-  });
-}
-
 /**
  * Loads the server entry (`<package>/server`) of every package tenants.config.json names. An
  * entry written for another SDK range, or one that fails to load, stops the server with the
@@ -63,7 +52,7 @@ export async function loadServerPlugins(
       throw new Error(`The server entry of ${packageName} failed to load: ${(error as Error).message}`);
     }
     if (!definition) throw new Error(`The server entry of ${packageName} has no default export (defineServerPlugin(...))`);
-    if (!withinOneMajor(definition.sdk)) {
+    if (!isWithinOneMajor(definition.sdk)) {
       throw new Error(`The server entry of ${packageName} declares sdk "${definition.sdk}", which does not name a major version of the SDK; write a range such as ^1.0.0`);
     }
     if (!semver.satisfies(SDK_VERSION, definition.sdk)) {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { createServer } from '../app';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { PgDb } from '../db/pg-db';
 import { pluginMigrations, pluginSeedPart } from '../plugins';
 import { seed, seedParts } from '../seed';
-import { serverPlugins, sourceHash, TEST_TOKEN_SECRET, type TestServer } from './test-server';
+import { readyTestApp, serverPlugins, sourceHash, type TestServer } from './test-server';
 
 /** The PostgreSQL of `DATABASE_URL` (CI sets it); suites over a real server skip without it. */
 export const databaseUrl = process.env.DATABASE_URL;
@@ -74,8 +73,7 @@ export async function pgTestServer(): Promise<TestServer> {
     await admin.query(`create database ${name} template ${template}`);
   });
   const db = PgDb.open(urlOf(name));
-  const app = createServer({ db, tokenSecret: TEST_TOKEN_SECRET, serverPlugins: await serverPlugins() });
-  await app.ready();
+  const app = await readyTestApp(db);
   return {
     app,
     db,

@@ -110,13 +110,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * A ready server over the file's template database, or over a private clone of it when the
- * test writes (`{ clone: true }`), so writes never leak into other tests.
- */
-export async function testServer(options: { clone?: boolean; staticDir?: string; signIn?: CreateServerOptions['signIn'] } = {}): Promise<TestServer> {
-  const base = await templateDb();
-  const db = options.clone ? await base.clone() : base;
+/** The mall over `db` as every server suite runs it, PGlite or PostgreSQL alike, ready for `inject`. */
+export async function readyTestApp(db: Db, options: { staticDir?: string; signIn?: CreateServerOptions['signIn'] } = {}): Promise<FastifyInstance> {
   const app = createServer({
     db,
     tokenSecret: TEST_TOKEN_SECRET,
@@ -127,6 +122,17 @@ export async function testServer(options: { clone?: boolean; staticDir?: string;
     signIn: options.signIn ?? { perAddressPerMinute: 10_000 },
   });
   await app.ready();
+  return app;
+}
+
+/**
+ * A ready server over the file's template database, or over a private clone of it when the
+ * test writes (`{ clone: true }`), so writes never leak into other tests.
+ */
+export async function testServer(options: { clone?: boolean; staticDir?: string; signIn?: CreateServerOptions['signIn'] } = {}): Promise<TestServer> {
+  const base = await templateDb();
+  const db = options.clone ? await base.clone() : base;
+  const app = await readyTestApp(db, options);
   return {
     app,
     db,

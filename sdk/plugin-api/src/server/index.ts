@@ -1,6 +1,7 @@
 // `@mall/sdk/server`: the contract of a plugin package's server entry. Kept apart from the
 // browser entry so a server entry pulls in no React, antd or MobX.
 export { defineServerPlugin, defineServerRoute, ServerCallError } from './server-plugin';
+export { isWithinOneMajor } from '../sdk-range';
 export type {
   JsonSchema,
   ServerCall,

@@ -1,4 +1,4 @@
-import type { Locale, MessagesContribution, PluginDefinition } from '@mall/sdk';
+import { isWithinOneMajor, type Locale, type MessagesContribution, type PluginDefinition } from '@mall/sdk';
 import semver from 'semver';
 
 /** The plugin id core registers as; it and ids under `core.` belong to core alone. */
@@ -17,15 +17,8 @@ export const isCoreId = (id: string): boolean => id === CORE_PLUGIN_ID || id.sta
 export function sdkRangeProblem(definition: PluginDefinition): string | undefined {
   const range = definition.sdk;
   const fix = 'write a range within one major version, such as ^1.0.0';
-  const valid = typeof range === 'string' ? semver.validRange(range) : null;
-  if (!valid) return `Plugin "${definition.id}" declares sdk "${String(range)}", which is not a semver range; ${fix}`;
-  for (const comparators of new semver.Range(valid).set) {
-    const alternative = comparators.map((c) => c.value || '*').join(' ');
-    const lowest = semver.minVersion(alternative);
-    if (!lowest || semver.intersects(alternative, `>=${lowest.major + 1}.0.0`)) {
-      return `Plugin "${definition.id}" declares sdk "${range}", which does not name a major version of the SDK; ${fix}`;
-    }
-  }
+  if (typeof range !== 'string' || !semver.validRange(range)) return `Plugin "${definition.id}" declares sdk "${String(range)}", which is not a semver range; ${fix}`;
+  if (!isWithinOneMajor(range)) return `Plugin "${definition.id}" declares sdk "${range}", which does not name a major version of the SDK; ${fix}`;
   return undefined;
 }
 
