@@ -22,7 +22,8 @@ function newest(path) {
   return latest;
 }
 
-const stale = !existsSync(dist) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(dist).mtimeMs;
+// A given STATIC_DIR is somebody else's build (a parallel e2e run, a deployment): serve it as is.
+const stale = !process.env.STATIC_DIR && (!existsSync(dist) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(dist).mtimeMs);
 if (stale) {
   console.log('Building the mall app (first start, or sources changed)...');
   const gen = spawnSync('node', ['scripts/generate-tenant-registry.mjs'], { cwd: root, stdio: 'inherit' });
