@@ -23,6 +23,10 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.productDetailAsideSlot,
   points.orderHeaderExtrasSlot,
   points.topBarExtraSlot,
+  points.orderListActions,
+  points.orderListColumns,
+  points.orderDetailHeaderSlot,
+  points.orderLineExtrasSlot,
   points.settings,
   points.messages,
 ] as readonly ExtensionPoint<Contribution>[];

@@ -32,6 +32,32 @@ export const CoreIds = {
     minimumAmount: 'core.order.minimum-amount',
     neededDate: 'core.order.needed-date',
   },
+  myOrders: {
+    /** `order-list.actions`: lines of the order back in the cart. */
+    buyAgain: 'core.my-orders.buy-again',
+    /** `order-list.actions`: cancel an order not shipped yet. */
+    cancel: 'core.my-orders.cancel',
+    /** `order-list.actions`: the order's document flow. */
+    documentFlow: 'core.my-orders.document-flow',
+    /** `order-list.actions`: documents related to the order's lines. */
+    relatedDocuments: 'core.my-orders.related-documents',
+    /** `order-list.actions`: the approval history. */
+    approvalRecord: 'core.my-orders.approval-record',
+    /** `order-list.actions`: the receipts made against the order. */
+    receiptRecord: 'core.my-orders.receipt-record',
+    /** `order-list.actions`: the link to the order detail. */
+    detail: 'core.my-orders.detail',
+    /** `order-list.columns`: product image, name, code. */
+    productColumn: 'core.my-orders.column.product',
+    /** `order-list.columns`: unit price. */
+    priceColumn: 'core.my-orders.column.price',
+    /** `order-list.columns`: quantity and unit. */
+    quantityColumn: 'core.my-orders.column.quantity',
+    /** `order-list.columns`: line amount. */
+    amountColumn: 'core.my-orders.column.amount',
+    /** `order-list.columns`: line status with cancel code and denial reason. */
+    statusColumn: 'core.my-orders.column.status',
+  },
   identity: {
     /** `slots.top-bar.extra`: the identity (company / unit) switch. */
     dialog: 'core.identity.dialog',

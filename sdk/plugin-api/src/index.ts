@@ -48,4 +48,4 @@ export type {
 export { useMessage, UseMessageToken, NotificationsToken, useMallNavigation, UseNavigationToken } from './ui-services';
 export type { Translate, NoticeLevel, Notifications, MallNavigation } from './ui-services';
 export { CoreIds } from './core-ids';
-export type { CartLine, CompanyOrderHeader, BudgetInfo, UserConfig, UserInfo, Channel, ProductSource } from '@mall/domain';
+export type { CartLine, CompanyOrderHeader, BudgetInfo, UserConfig, UserInfo, Channel, ProductSource, MallOrder, MallOrderLine } from '@mall/domain';

@@ -65,6 +65,18 @@ export const SlotsOrderHeaderExtras: Story = { name: "slots.order.header-extras"
 /** ordered: Components rendered at the right end of the top bar, each inside its own error boundary. */
 export const SlotsTopBarExtra: Story = { name: "slots.top-bar.extra", parameters: { pointId: "slots.top-bar.extra" } };
 
+/** ordered: Actions of one order in My orders and on the order detail, each a component that draws its button (and its drawer). `when(order)` says whether the order offers it; `permission` gates it (denied: hidden, or disabled when the code's controllerType is disabled). Core contributes buy again, cancel, document flow, related documents, approval record and receipt record with `core.my-orders.*` ids. */
+export const OrderListActions: Story = { name: "order-list.actions", parameters: { pointId: "order-list.actions" } };
+
+/** ordered: Columns of the order lines in My orders and the order detail, in order. Each cell is a component receiving the order and the line; links such as logistics or supplementary information go in a column or the line slot. Core contributes product, unit price, quantity, amount and line status with `core.my-orders.column.*` ids. */
+export const OrderListColumns: Story = { name: "order-list.columns", parameters: { pointId: "order-list.columns" } };
+
+/** ordered: Components rendered in the order detail's header, each inside its own error boundary. */
+export const SlotsOrderDetailHeader: Story = { name: "slots.order-detail.header", parameters: { pointId: "slots.order-detail.header" } };
+
+/** ordered: Components rendered under each order line of My orders and the order detail, each inside its own error boundary. */
+export const SlotsOrderDetailLine: Story = { name: "slots.order-detail.line", parameters: { pointId: "slots.order-detail.line" } };
+
 /** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings(). */
 export const Settings: Story = { name: "settings", parameters: { pointId: "settings" } };
 

@@ -5,3 +5,4 @@ export type { ReceivingAddress, Region } from './address';
 export type { LadderPrice, ProductPurchaseLimits, PricingRule, CompareListItem } from './product';
 export type { ReceiptLine, ReceiptStockEntry } from './receipt';
 export type { ImportStatusReply } from './import';
+export type { MallOrder, MallOrderLine, MallOrderAddress } from './my-order';

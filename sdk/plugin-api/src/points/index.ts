@@ -17,3 +17,5 @@ export { settings } from './settings';
 export type { MallSettings, SettingDefinition } from './settings';
 export { messages } from './messages';
 export type { MessagesContribution, Locale } from './messages';
+export { orderListActions, orderListColumns, orderDetailHeaderSlot, orderLineExtrasSlot } from './my-orders';
+export type { OrderActionProps, OrderActionContribution, OrderLineCellProps, OrderLineColumnContribution, OrderDetailHeaderSlotProps, OrderDetailLineSlotProps } from './my-orders';
