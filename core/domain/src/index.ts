@@ -52,6 +52,8 @@ export { PRE_ORDER_INVOICE_ERROR_CODES, MONITORED_ERROR_CODES, isPreOrderInvoice
 export type { ManualRequestStatus } from './constants/manual-request-status';
 export { MANUAL_REQUEST_STATUSES } from './constants/manual-request-status';
 export type { ImportBatchStatus, ImportRowStatus, ImportStage } from './constants/import-status';
+export type { MallOrderStatus, OrderLineSubStatus, OrderLineCancelCode } from './constants/order-status';
+export { MALL_ORDER_STATUSES, ORDER_LINE_SUB_STATUSES, ORDER_LINE_CANCEL_CODES, CANCELLABLE_ORDER_STATUSES, isCancellableOrder, lineStatusKey } from './constants/order-status';
 export { IMPORT_BATCH_STATUSES, IMPORT_ROW_STATUSES, IMPORT_STAGES } from './constants/import-status';
 export {
   INVOICE_METHOD,
