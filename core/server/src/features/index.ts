@@ -13,6 +13,9 @@ import { compareRoutes } from './compare/compare-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { paymentRoutes } from './payment/payment-routes';
 import { costAllocationRoutes } from './cost-allocation/cost-allocation-routes';
+import { attachmentRoutes } from './attachments/attachment-routes';
+import { receiptRoutes } from './receipts/receipt-routes';
+import { accountRoutes } from './account/account-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -30,6 +33,9 @@ export const features: readonly Feature[] = [
   { name: 'addresses', routes: addressRoutes },
   { name: 'payment', routes: paymentRoutes },
   { name: 'cost-allocation', routes: costAllocationRoutes },
+  { name: 'attachments', routes: attachmentRoutes },
+  { name: 'receipts', routes: receiptRoutes },
+  { name: 'account', routes: accountRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -14,11 +14,13 @@ import { budgetsPart } from './budgets-part';
 import { cartsPart } from './carts-part';
 import { ordersPart } from './orders-part';
 import { costAllocationPart } from '../features/cost-allocation/cost-allocation-seed';
+import { receiptsPart } from '../features/receipts/receipts-seed';
+import { accountPart } from './account-part';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
-export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart];
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart, accountPart, receiptsPart];
 
 export interface SeedOptions {
   tenants?: readonly TenantSpec[];

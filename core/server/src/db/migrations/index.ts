@@ -12,6 +12,7 @@ import { sql as productRegionStocks } from './018-product-region-stocks';
 import { sql as orderCenterConfig } from './019-order-center-config';
 import { sql as numericSanity } from './020-numeric-sanity';
 import { sql as signInThrottle } from './022-sign-in-throttle';
+import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { id: '019-order-center-config', sql: orderCenterConfig },
   { id: '020-numeric-sanity', sql: numericSanity },
   { id: '022-sign-in-throttle', sql: signInThrottle },
+  { id: '065-static-texts-surveys', sql: staticTextsSurveys },
 ];
