@@ -67,6 +67,28 @@ function contract(open: () => Promise<Db>) {
     ).rejects.toThrow('outer fails');
     expect(await db.query('select id from contract_probe where id = 5')).toEqual([]);
   });
+
+  it('runs a named (prepared) statement like an unnamed one, inside and outside a transaction', async () => {
+    const sql = 'select id, note, $2::jsonb as doc, $3::boolean as flag, $4::int[] as ids from contract_probe where id = $1';
+    const params = [1, { a: [1, 'x'] }, true, [3, 4]];
+    const unnamed = await db.query(sql, params);
+    expect(unnamed).toEqual([{ id: 1, note: 'one', doc: { a: [1, 'x'] }, flag: true, ids: [3, 4] }]);
+    expect(await db.query(sql, params, { name: 'contract_probe_one' })).toEqual(unnamed);
+    expect(await db.query(sql, [2, null, false, []], { name: 'contract_probe_one' })).toEqual([{ id: 2, note: 'two', doc: null, flag: false, ids: [] }]);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into contract_probe values ($1, $2)', [6, 'six'], { name: 'contract_probe_insert' });
+        expect(await tx.query(sql, [6, null, null, null], { name: 'contract_probe_one' })).toEqual([{ id: 6, note: 'six', doc: null, flag: null, ids: null }]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await db.query(sql, [6, null, null, null], { name: 'contract_probe_one' })).toEqual([]);
+    // A failing execution leaves the connection usable and the statement prepared.
+    await expect(db.query('insert into contract_probe values ($1, $2)', [1, 'again'], { name: 'contract_probe_insert' })).rejects.toMatchObject({ code: '23505' });
+    await db.query('insert into contract_probe values ($1, $2)', [7, 'seven'], { name: 'contract_probe_insert' });
+    expect(await db.query('select note from contract_probe where id = 7')).toEqual([{ note: 'seven' }]);
+    await db.query('delete from contract_probe where id = 7');
+  });
 }
 
 describe('PGlite adapter', () => {

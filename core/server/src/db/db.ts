@@ -2,9 +2,18 @@
  * The one database seam of the server. Both adapters (PGlite and `pg`) speak the same SQL,
  * so features write plain PostgreSQL with `$1` placeholders and never see the driver.
  */
+export interface QueryOptions {
+  /** A prepared statement's name, unique per SQL text (PostgreSQL allows up to 63 characters). */
+  name?: string;
+}
+
 export interface Db {
-  /** Runs one parameterised statement and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs one parameterised statement and returns its rows. With `options.name` the statement is
+   * prepared once per connection under that name and later calls skip parsing and planning:
+   * give it to hot queries whose SQL text never changes (one name, one text, everywhere).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
   /**

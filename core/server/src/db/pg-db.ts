@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './db';
+import type { Db, QueryOptions } from './db';
 
 // bigint (int8) and numeric come back as strings by default; ids fit in a JS number and the
 // PGlite adapter already returns numbers, so both adapters agree.
@@ -21,8 +21,9 @@ export class PgDb implements Db {
     return new PgDb(new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10), statement_timeout: statementTimeout }));
   }
 
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query(sql, params)).rows as T[];
+  // A named query is prepared once per pooled connection (pg keeps the names per client).
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    return (await this.pool.query({ text: sql, values: params, name: options?.name })).rows as T[];
   }
 
   async exec(sql: string): Promise<void> {
@@ -52,8 +53,8 @@ export class PgDb implements Db {
 class PgClientTx implements Db {
   constructor(private readonly client: pg.PoolClient) {}
 
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.client.query(sql, params)).rows as T[];
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    return (await this.client.query({ text: sql, values: params, name: options?.name })).rows as T[];
   }
 
   async exec(sql: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { BoundedQueue, UNBOUNDED, type QueueBounds } from './bounded-queue';
-import type { Db } from './db';
+import type { Db, QueryOptions } from './db';
+import { PglitePreparedStatements } from './pglite-prepared';
 
 /**
  * PGlite is one connection: its own `transaction` API holds the connection's lock for the
@@ -13,12 +14,14 @@ import type { Db } from './db';
  */
 export class PgliteDb implements Db {
   private readonly queue: BoundedQueue;
+  private readonly prepared: PglitePreparedStatements;
 
   constructor(
     private readonly pg: PGlite,
     bounds: QueueBounds = UNBOUNDED,
   ) {
     this.queue = new BoundedQueue(bounds);
+    this.prepared = new PglitePreparedStatements(pg);
   }
 
   static async open(dataDir?: string, bounds?: QueueBounds): Promise<PgliteDb> {
@@ -30,7 +33,8 @@ export class PgliteDb implements Db {
     return new PgliteDb((await this.pg.clone()) as PGlite, bounds);
   }
 
-  query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    if (options?.name) return this.queue.run(() => this.prepared.query<T>(options.name!, sql, params, false));
     return this.queue.run(async () => (await this.pg.query<T>(sql, params)).rows);
   }
 
@@ -41,7 +45,7 @@ export class PgliteDb implements Db {
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.queue.run(() => this.pg.transaction((tx) => fn(new PgliteTx(tx))));
+    return this.queue.run(() => this.pg.transaction((tx) => fn(new PgliteTx(tx, this.prepared))));
   }
 
   async close(): Promise<void> {
@@ -50,9 +54,13 @@ export class PgliteDb implements Db {
 }
 
 class PgliteTx implements Db {
-  constructor(private readonly tx: Transaction) {}
+  constructor(
+    private readonly tx: Transaction,
+    private readonly prepared: PglitePreparedStatements,
+  ) {}
 
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    if (options?.name) return this.prepared.query<T>(options.name, sql, params, true);
     return (await this.tx.query<T>(sql, params)).rows;
   }
 
