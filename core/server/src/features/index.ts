@@ -13,6 +13,7 @@ import { compareRoutes } from './compare/compare-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { paymentRoutes } from './payment/payment-routes';
 import { costAllocationRoutes } from './cost-allocation/cost-allocation-routes';
+import { myOrdersRoutes } from './my-orders/my-orders-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { accountRoutes } from './account/account-routes';
@@ -33,6 +34,7 @@ export const features: readonly Feature[] = [
   { name: 'addresses', routes: addressRoutes },
   { name: 'payment', routes: paymentRoutes },
   { name: 'cost-allocation', routes: costAllocationRoutes },
+  { name: 'my-orders', routes: myOrdersRoutes },
   { name: 'attachments', routes: attachmentRoutes },
   { name: 'receipts', routes: receiptRoutes },
   { name: 'account', routes: accountRoutes },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { analyzeStale } from '../db/statistics';
 import { lookupsPart } from './lookups-part';
 import { platformPart } from './platform-part';
 import { regionsPart } from './regions-part';
@@ -14,13 +15,14 @@ import { budgetsPart } from './budgets-part';
 import { cartsPart } from './carts-part';
 import { ordersPart } from './orders-part';
 import { costAllocationPart } from '../features/cost-allocation/cost-allocation-seed';
+import { myOrdersPart } from '../features/my-orders/my-orders-seed';
 import { receiptsPart } from '../features/receipts/receipts-seed';
 import { accountPart } from './account-part';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
-export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart, accountPart, receiptsPart];
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart, accountPart, receiptsPart, myOrdersPart];
 
 export interface SeedOptions {
   tenants?: readonly TenantSpec[];
@@ -34,6 +36,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     for (const part of options.parts ?? seedParts) await part.run(tx, ctx);
   });
+  // Once for all parts, after they committed: PGlite never gathers statistics by itself.
+  await analyzeStale(db);
 }
 
 export { demoUsers, type DemoUser } from './users-part';
