@@ -7,7 +7,7 @@ export const DateText = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })
 /** The cart item body of add-to-cart (and, with cartId, of a line change). */
 /** Values of tenant line extras (`fields.cart-line`): the entity's attribute columns, null clears. */
 export const LINE_ATTRIBUTE = /^attribute(Varchar|Date|Decimal)[0-9]{1,2}$/;
-const lineAttributes = {
+export const lineAttributes = {
   '^attributeVarchar[0-9]{1,2}$': Type.Union([Text(500), Type.Null()]),
   '^attributeDate[0-9]{1,2}$': Type.Union([DateText, Type.Null()]),
   '^attributeDecimal[0-9]{1,2}$': Type.Union([Type.Number({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
