@@ -13,9 +13,7 @@ import { sql as orderCenterConfig } from './019-order-center-config';
 import { sql as numericSanity } from './020-numeric-sanity';
 import { sql as signInThrottle } from './022-sign-in-throttle';
 import { sql as receipts } from './055-receipts';
-import { sql as cartVersions } from './035-cart-versions';
 import { sql as staticTextsSurveys } from './065-static-texts-surveys';
-import { sql as attachments } from './040-attachments';
 import { sql as myOrders } from './050-my-orders';
 
 export interface Migration {
@@ -40,9 +38,7 @@ export const migrations: readonly Migration[] = [
   { id: '019-order-center-config', sql: orderCenterConfig },
   { id: '020-numeric-sanity', sql: numericSanity },
   { id: '022-sign-in-throttle', sql: signInThrottle },
-  { id: '040-attachments', sql: attachments },
   { id: '065-static-texts-surveys', sql: staticTextsSurveys },
   { id: '050-my-orders', sql: myOrders },
   { id: '055-receipts', sql: receipts },
-  { id: '035-cart-versions', sql: cartVersions },
 ];
