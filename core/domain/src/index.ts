@@ -45,7 +45,19 @@ export {
 } from './constants/timing';
 export { PRIMARY_COLOR, DEFAULT_THEME_COLOR_CODE, APP_VERSION } from './constants/theme';
 export { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE } from './constants/locale';
-export { DEFAULT_MANUAL_FILE_SIZE_MB, UPLOAD_BUCKETS, UPLOAD_DIRECTORY } from './constants/attachment';
+export {
+  DEFAULT_MANUAL_FILE_SIZE_MB,
+  UPLOAD_BUCKETS,
+  UPLOAD_DIRECTORY,
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_IMAGE_EXTENSIONS,
+  ATTACHMENT_DEFAULT_MAX_MB,
+  ATTACHMENT_PURCHASE_REQUEST_MAX_MB,
+  ATTACHMENT_GENERAL_MAX_MB,
+  ATTACHMENT_MAX_COUNT,
+  ATTACHMENT_NAME_DISPLAY_LENGTH,
+} from './constants/attachment';
+export { checkAttachment, attachmentMaxMb, displayAttachmentName, fileExtension, isImageFileName } from './rules/attachment-rules';
 export type { SortOrderType, SortOrder } from './constants/product';
 export { PRODUCT_SOURCES, CATALOGUE_SOURCE, PERSONAL_PAYMENT, SORT_ORDER_TYPES } from './constants/product';
 export { PRE_ORDER_INVOICE_ERROR_CODES, MONITORED_ERROR_CODES, isPreOrderInvoiceError, isMonitoredErrorCode } from './constants/error-codes';

@@ -9,6 +9,7 @@ import { loadTokenSecret, TokenService } from './auth/token-service';
 import type { Db } from './db/db';
 import { features } from './features';
 import { FieldSchemas } from './features/fields/field-schemas';
+import { folderStorageFor, type AttachmentStorage } from './features/attachments/attachment-storage';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound } from './http/spa-fallback';
@@ -32,6 +33,8 @@ export interface CreateServerOptions {
   serverPlugins?: readonly LoadedServerPlugin[];
   /** Sign-in throttling: per-address limit and per-account lock settings (tests inject a clock). */
   signIn?: OAuthRoutesOptions;
+  /** Attachment bytes; default a folder (ATTACHMENT_DIR, else a temporary one: `npm start` passes DATA_DIR's). */
+  attachmentStorage?: AttachmentStorage;
 }
 
 declare module 'fastify' {
@@ -55,6 +58,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     redirectPolicy: options.redirectPolicy ?? redirectPolicyFromEnv(),
     sessions: new SessionCache(options.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000)),
     fieldSchemas: new FieldSchemas(options.serverPlugins ?? []),
+    attachmentStorage: options.attachmentStorage ?? folderStorageFor(),
   };
   app.decorate('mall', context);
   app.decorate('routeTable', collectRoutes(app));

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
+import { folderStorageFor } from './features/attachments/attachment-storage';
 import { SERVER_BOUNDS } from './db/bounded-queue';
 import { createDb } from './db/create-db';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
@@ -38,7 +39,7 @@ if (count === 0) {
 }
 // Idempotent, so a tenant package added to an existing database gets its lookups and rows too.
 await seed(db, { parts: [pluginSeedPart(serverPlugins)] });
-const app = createServer({ db, serverPlugins, staticDir: process.env.STATIC_DIR, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
+const app = createServer({ db, serverPlugins, attachmentStorage: folderStorageFor(dataDir), staticDir: process.env.STATIC_DIR, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
 const address = await app.listen({ port, host });
 
 const tenants = tenantsFromConfig();

@@ -3,6 +3,7 @@ import type { RedirectPolicy } from './auth/redirect-policy';
 import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/db';
 import type { FieldSchemas } from './features/fields/field-schemas';
+import type { AttachmentStorage } from './features/attachments/attachment-storage';
 
 /** What every route module reaches through `app.mall`. */
 export interface ServerContext {
@@ -14,6 +15,8 @@ export interface ServerContext {
   readonly sessions: SessionCache;
   /** Each tenant's field schema (core's merged with its plugin's), which schema-carrying writes are checked against. */
   readonly fieldSchemas: FieldSchemas;
+  /** Where attachment bytes are stored (a folder under DATA_DIR by default). */
+  readonly attachmentStorage: AttachmentStorage;
 }
 
 declare module 'fastify' {

@@ -53,6 +53,12 @@ export const enUS = {
   'receipt.stock.exceeds': 'cannot exceed this receipt quantity',
   'import.summary': 'imported {total} rows, {failed} failed',
   'storage.unsuitable-type': 'this type is not suitable for local storage',
+  'attachment.type.unsupported': 'not supported to upload this type of attachment',
+  // not quoted: the spec says only "file name illegal"
+  'attachment.name.illegal': 'file name is illegal: it may not contain + or %, nor = together with Chinese characters',
+  'attachment.size.exceeds': 'file size exceeds {value}M',
+  'attachment.count.limit': 'attachment count reached limit',
+  'attachment.preview.unsupported': 'file not supported for preview',
 } as const;
 
 /** A key of the domain catalogue. */

@@ -41,4 +41,9 @@ export const zhCN: Readonly<Record<DomainMessageKey, string>> = {
   'receipt.stock.exceeds': '不能超过本次收货数量',
   'import.summary': '已导入{total}行，失败{failed}行',
   'storage.unsuitable-type': '该类型不适合本地存储',
+  'attachment.type.unsupported': '不支持上传该类型的附件',
+  'attachment.name.illegal': '文件名不合法：不能包含 + 或 %，中文文件名不能包含 =',
+  'attachment.size.exceeds': '文件大小超过{value}M',
+  'attachment.count.limit': '附件数量已达上限',
+  'attachment.preview.unsupported': '该文件不支持预览',
 };

@@ -12,6 +12,7 @@ import { sql as productRegionStocks } from './018-product-region-stocks';
 import { sql as orderCenterConfig } from './019-order-center-config';
 import { sql as numericSanity } from './020-numeric-sanity';
 import { sql as signInThrottle } from './022-sign-in-throttle';
+import { sql as attachments } from './040-attachments';
 import { sql as receipts } from './055-receipts';
 import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as myOrders } from './050-my-orders';
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   { id: '065-static-texts-surveys', sql: staticTextsSurveys },
   { id: '050-my-orders', sql: myOrders },
   { id: '055-receipts', sql: receipts },
+  { id: '040-attachments', sql: attachments },
 ];
