@@ -160,22 +160,22 @@ export interface LookupChoice {
  */
 export interface LookupDialogProps {
   readonly open: boolean;
-  /** The value set, for example `SCUX.GOLDEN_PROJECT`. */
-  readonly lookupCode: string;
-  /** Message key of the title. */
+  /** The lookup view (`lov-view/info` viewCode), for example `SMAL.FEE_TYPE`: its columns, query form, page size and query URL. */
+  readonly viewCode: string;
+  /** Message key of the title; default the view's name. */
   readonly titleKey?: string;
-  /** Extra query parameters of the value set (a parent value, a company). */
+  /** Extra query parameters sent with every page of the view (a parent value, a company). */
   readonly queryParams?: Readonly<Record<string, string | number>>;
   readonly multiple?: boolean;
-  /** The chosen values; confirming with none chosen warns instead (spec 2). */
+  /** The chosen values; confirming with none chosen warns 'please select at least one record' instead (spec 2). */
   readonly onOk: (choices: readonly LookupChoice[]) => void;
   readonly onCancel: () => void;
 }
 
 /**
- * The generic lookup dialog (side drawer, width 530-1190, paged search). Declared for the
- * issues that build it: core binds it when its lookup dialog exists; until then
- * `useMallService(LookupDialogToken)` throws (no binding), it is never a stand-in.
+ * The generic lookup dialog: a side drawer over a lookup view (width from its columns,
+ * 530-1190), query form, paged table, tree views, double click to pick. Bound by core's
+ * lookups feature and loaded on first use: `const LookupDialog = useMallService(LookupDialogToken)`.
  * @public
  */
 export const LookupDialogToken = defineServiceToken<ComponentType<LookupDialogProps>>('LookupDialog');
@@ -205,14 +205,22 @@ export interface AttachmentListProps {
   readonly maxFileSizeMb?: number;
   /** Most files (spec 2: 9). */
   readonly maxCount?: number;
+  /**
+   * What the files are for, which decides the limits the server enforces whatever the browser
+   * says: 'default' (5 MB), 'image' (5 MB, .jpg .jpeg .png only), 'manual-line' (the user's
+   * manualFileSize, 100 MB), 'purchase-request' (5 MB), 'general' (500 MB) or
+   * 'field:<write>:<name>' (that upload field's maxFileSize). Default 'default'.
+   */
+  readonly usage?: string;
+  /** Shows the upload and download history timeline under the list. */
+  readonly showHistory?: boolean;
   /** After an upload or delete: the UUID (created on first upload) and its files. */
   readonly onChange?: (attachmentUuid: string, files: readonly AttachmentFile[]) => void;
 }
 
 /**
  * The attachment list (names truncated after 22 characters, image preview, download, upload
- * within the limits). Declared for the issues that build it: core binds it when its
- * attachment list exists; until then `useMallService(AttachmentListToken)` throws.
+ * within the limits, the history timeline). Core's `attachments` feature binds it.
  * @public
  */
 export const AttachmentListToken = defineServiceToken<ComponentType<AttachmentListProps>>('AttachmentList');

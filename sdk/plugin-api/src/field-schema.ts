@@ -41,6 +41,12 @@ export interface FieldSchema {
   readonly component: FieldComponent;
   /** Lookup (value set) code for `lookup` and `select` fields, for example `SMAL.FEE_TYPE`. */
   readonly lookupCode?: string;
+  /**
+   * A lookup view (`lov-view/info` viewCode) the field picks through in the generic lookup
+   * dialog instead of a dropdown. Its values are still those of `lookupCode` (the view's value
+   * set), which the server checks the chosen value against.
+   */
+  readonly lookupView?: string;
   /** Field of the lookup record stored as the value. Default `value`. */
   readonly valueField?: string;
   /** Field of the lookup record shown, stored beside the value as `<name>Meaning`. Default `meaning`. */

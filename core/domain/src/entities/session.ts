@@ -61,6 +61,8 @@ export interface BudgetDimensionConfig {
   budgetItemName: string;
   componentType: 'LOV' | 'SELECT';
   lovCode: string;
+  /** A lookup view the dimension is picked through (the generic lookup dialog); its value set is `lovCode`. */
+  lovView?: string;
   valueField?: string;
   displayField?: string;
   requiredFlag?: 0 | 1;

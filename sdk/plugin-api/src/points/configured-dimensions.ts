@@ -13,6 +13,7 @@ export function fieldOfDimension(dimension: BudgetDimensionConfig): FieldSchema 
     labelKey: dimension.budgetItemName,
     component: dimension.componentType === 'LOV' ? 'lookup' : 'select',
     lookupCode: dimension.lovCode,
+    ...(dimension.lovView ? { lookupView: dimension.lovView } : {}),
     valueField: dimension.valueField,
     displayField: dimension.displayField,
     queryParams: dimension.queryParams,

@@ -1,7 +1,8 @@
 import type { FieldRow, FieldSchema } from '@mall/sdk';
 import { Button, DatePicker, Input, InputNumber, Select, Switch, Upload, type FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
-import { LookupSelect } from './lookup-select';
+import { LookupViewInput } from '../lookups';
+import { LookupSelect, lookupQuery } from './lookup-select';
 
 export interface FieldControlProps {
   readonly field: FieldSchema;
@@ -75,6 +76,30 @@ interface LookupControlProps {
 
 /** A lookup stores its value, and the text shown beside it as `<name>Meaning`. */
 function LookupControl({ field, row, form, onMeaningChange, common, value, onChange }: LookupControlProps) {
+  const setMeaning = (meaning: string | undefined) => {
+    if (onMeaningChange) onMeaningChange(meaning);
+    else form?.setFieldValue(`${field.name}Meaning`, meaning);
+  };
+  // A field with a lookup view picks through the generic lookup dialog (spec 2).
+  if (field.lookupView) {
+    const meaning = (form?.getFieldValue(`${field.name}Meaning`) ?? row[`${field.name}Meaning`]) as string | undefined;
+    return (
+      <LookupViewInput
+        {...common}
+        viewCode={field.lookupView}
+        queryParams={lookupViewParams(field, row)}
+        required={field.required === true}
+        value={value}
+        meaning={meaning}
+        onChange={(next, text, choice) => {
+          // The field stores its own valueField of the record when it names one, else the view's value.
+          const stored = field.valueField && choice?.data ? choice.data[field.valueField] : next;
+          setMeaning(field.displayField && choice?.data ? String(choice.data[field.displayField] ?? text ?? '') : text);
+          onChange?.(stored);
+        }}
+      />
+    );
+  }
   return (
     <LookupSelect
       {...common}
@@ -83,10 +108,16 @@ function LookupControl({ field, row, form, onMeaningChange, common, value, onCha
       row={row}
       value={value}
       onChange={(next, meaning) => {
-        if (onMeaningChange) onMeaningChange(meaning);
-        else form?.setFieldValue(`${field.name}Meaning`, meaning);
+        setMeaning(meaning);
         onChange?.(next);
       }}
     />
   );
+}
+
+/** The view's extra query: the field's `queryParams` with `{field}` filled from the row, without the value-set code. */
+function lookupViewParams(field: FieldSchema, row: FieldRow): Record<string, string | number> | undefined {
+  const { lovCode: _code, ...params } = lookupQuery(field, row);
+  const defined = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return defined.length > 0 ? Object.fromEntries(defined) : undefined;
 }

@@ -3,3 +3,8 @@ export { LookupServiceToken, lookupQueryOptions } from './lookup-service';
 export type { LookupService, LookupQuery, LookupRecord } from './lookup-service';
 export { useLookupRecords, useLookupValues } from './use-lookup-records';
 export type { LookupValue } from './use-lookup-records';
+export { LookupViewInput } from './components/lookup-view-input';
+export type { LookupViewInputProps } from './components/lookup-view-input';
+export { LovViewServiceToken } from './lov-view-service';
+export type { LovView, LovViewService, LovViewPage, LovViewColumn, LovViewQueryField } from './lov-view-service';
+export { lookupDialogWidth } from './lookup-dialog-rules';

@@ -1,11 +1,20 @@
+import { messages } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
+import { lookupsMessagesEn, lookupsMessagesZh } from './lookups-messages';
 import { lookupsModule } from './module';
 
-/** Value sets (`lovs/data`) read in one place and cached once for every field that shows them. */
+/**
+ * Value sets (`lovs/data`) read in one place and cached once for every field that shows them,
+ * and the generic lookup dialog over lookup views (`lov-view/info`), bound to the SDK's token.
+ */
 export const lookupsFeature: CoreFeature = {
   name: 'lookups',
   module: lookupsModule,
-  contribute() {
-    // Nothing to contribute: fields, filters and forms of other features use the service.
+  contribute(ctx) {
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.lookups.en', locale: 'en_US', messages: lookupsMessagesEn },
+      { id: 'core.messages.lookups.zh', locale: 'zh_CN', messages: lookupsMessagesZh },
+    );
   },
 };
