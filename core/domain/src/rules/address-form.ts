@@ -7,7 +7,7 @@ import { EMAIL_PATTERN, FIXED_PHONE_PATTERN, isValidMobile, ZIP_PATTERN } from '
 
 export type AddressFormField = 'contactName' | 'internationalTelCode' | 'mobile' | 'phone' | 'email' | 'zip' | 'region' | 'address';
 
-/** The address form's values; `regionIdList` is the chosen region path, country first. */
+/** The address form's values; `regionIdList` is the chosen region path below the country (province first), as addresses are saved. */
 export type AddressFormValues = Pick<ReceivingAddress, 'contactName' | 'internationalTelCode' | 'mobile' | 'phone' | 'email' | 'zip' | 'address'> & {
   regionIdList?: readonly number[];
 };

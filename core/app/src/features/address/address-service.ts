@@ -33,6 +33,8 @@ export interface AddressService {
   saveReceiver(address: ReceivingAddress): Promise<ReceivingAddress>;
   setDefault(address: ReceivingAddress): Promise<void>;
   remove(address: ReceivingAddress): Promise<void>;
+  /** Deletes several personal addresses at once, all or none (`batch-delete-personal-address`). */
+  removeMany(addresses: readonly ReceivingAddress[]): Promise<void>;
   phoneCodes(): Promise<PhoneCode[]>;
   countries(): Promise<Country[]>;
   /** Children of a region, or the country's top level without `regionId`. */
@@ -66,8 +68,13 @@ export class AddressServiceImpl implements AddressService {
     await this.http.request('POST', `${MALL}/addresss/default`, { body: { ...address, defaultFlag: 1 } });
   }
 
+  // Spec 1 section 7 lists both delete calls directly under {org}, not under `addresss/`.
   async remove(address: ReceivingAddress): Promise<void> {
     await this.http.request('POST', `${MALL}/delete-personal-address`, { body: address });
+  }
+
+  async removeMany(addresses: readonly ReceivingAddress[]): Promise<void> {
+    await this.http.request('POST', `${MALL}/batch-delete-personal-address`, { body: addresses });
   }
 
   async phoneCodes(): Promise<PhoneCode[]> {

@@ -60,6 +60,11 @@ export class AddressStore {
     await this.reload();
   }
 
+  async removeMany(addresses: readonly ReceivingAddress[]): Promise<void> {
+    await this.service.removeMany(addresses);
+    await this.reload();
+  }
+
   private async reload(): Promise<void> {
     if (this.scope) await this.load(this.scope);
   }

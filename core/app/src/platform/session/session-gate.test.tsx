@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { I18nImpl } from '../i18n/i18n-impl';
+import { MallRuntimeProvider, type MallRuntime } from '../../shell/mall-runtime';
 import ForbiddenPage from './forbidden-page';
 import { saveForbiddenState } from './forbidden-state';
 import { SessionGate } from './session-gate';
@@ -55,14 +56,45 @@ describe('SessionGate', () => {
 });
 
 describe('ForbiddenPage', () => {
+  const page = async (session = sessionIn('loading')) => {
+    const I18n = await english();
+    const runtime = { session } as unknown as MallRuntime;
+    return render(
+      <I18n>
+        <MallRuntimeProvider runtime={runtime}>
+          <ForbiddenPage />
+        </MallRuntimeProvider>
+      </I18n>,
+    );
+  };
+
   it('shows the stored error state', async () => {
     saveForbiddenState({ message: 'This mall is closed for your company' });
-    render(<ForbiddenPage />, { wrapper: await english() });
+    await page();
     expect(screen.getByText('This mall is closed for your company')).toBeInTheDocument();
   });
 
+  // Issue 18: a configuration-error user was stuck here, the only button leading back to this page.
+  it('offers a way out: Sign out runs the logout of spec 1 section 4 step 6', async () => {
+    const session = sessionIn('loading');
+    const logout = vi.spyOn(session, 'logout');
+    saveForbiddenState({ message: 'The mall configuration could not be loaded' });
+    await page(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
+  });
+
+  it('the session gate offers the same sign-out when the session is refused', async () => {
+    const session = sessionIn('forbidden', { message: 'refused' });
+    const logout = vi.spyOn(session, 'logout');
+    render(<SessionGate session={session}>mall</SessionGate>, { wrapper: await english() });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the no-permission text', async () => {
-    render(<ForbiddenPage />, { wrapper: await english() });
+    await page();
     expect(screen.getByText('Sorry, you have no right to access this page')).toBeInTheDocument();
   });
 });

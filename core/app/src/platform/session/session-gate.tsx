@@ -16,7 +16,7 @@ export const SessionGate = observer(function SessionGate({ session, children }: 
     case 'ready':
       return <>{children}</>;
     case 'forbidden':
-      return <ForbiddenResult state={session.error} />;
+      return <ForbiddenResult state={session.error} onSignOut={() => session.logout()} />;
     case 'error':
       return <Result status="500" subTitle={session.error?.message ?? t('http.serverTrouble')} />;
     default:

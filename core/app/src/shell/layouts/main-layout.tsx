@@ -4,6 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { PluginNotices } from '../plugin-notices';
 import { TopBar } from '../top-bar';
 import { APP_VERSION } from '@mall/domain';
+import { observer } from 'mobx-react-lite';
+import { useMallRuntime } from '../mall-runtime';
 
 /** The signed-in mall: the enterprise layout at /, the member layout at /sigl. */
 export function MallLayout({ home }: { home: '/' | '/sigl' }) {
@@ -25,5 +27,12 @@ export function MallLayout({ home }: { home: '/' | '/sigl' }) {
   );
 }
 
-export const MainLayout = () => <MallLayout home="/" />;
+/**
+ * Spec 1 section 2: 'Mall type sigl selects a different layout than the default', so a personal
+ * member mall (mallType sigl) keeps the member layout on the shared paths too, not only under /sigl.
+ */
+export const MainLayout = observer(function MainLayout() {
+  const { session } = useMallRuntime();
+  return <MallLayout home={session.config?.mallType === 'sigl' ? '/sigl' : '/'} />;
+});
 export const SiglLayout = () => <MallLayout home="/sigl" />;

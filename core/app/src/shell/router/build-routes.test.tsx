@@ -27,6 +27,9 @@ it.each([
   ['/sigl/cart', 'sigl layout', 'member cart page'],
   ['/pub/forbidden', 'pub layout', 'forbidden page'],
   ['/nowhere', 'main layout', 'not found'],
+  // Spec 1 section 2: 'Every path under /pub uses the public layout'; unknown /sigl paths stay in the member layout.
+  ['/pub/nowhere', 'pub layout', 'not found'],
+  ['/sigl/nowhere', 'sigl layout', 'not found'],
 ])('%s lazily renders inside its layout', async (path, layoutText, pageText) => {
   const tree = buildRoutes(
     [route('/cart', 'main', 'cart page'), route('/sigl/cart', 'sigl', 'member cart page'), route('/pub/forbidden', 'pub', 'forbidden page')],

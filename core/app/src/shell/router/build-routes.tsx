@@ -25,8 +25,10 @@ export function buildRoutes(contributions: readonly RouteContribution[], layouts
         },
       }));
   return [
-    { path: '/pub', Component: layouts.pub, children: byLayout('pub') },
-    { path: '/sigl', Component: layouts.sigl, children: byLayout('sigl') },
+    // Each layout answers its own unknown paths, so an unknown /pub path never reaches the
+    // main layout (which needs a started session) and an unknown /sigl path keeps the member layout.
+    { path: '/pub', Component: layouts.pub, children: [...byLayout('pub'), { path: '*', Component: NotFound }] },
+    { path: '/sigl', Component: layouts.sigl, children: [...byLayout('sigl'), { path: '*', Component: NotFound }] },
     { path: '/', Component: layouts.main, children: [...byLayout('main'), { path: '*', Component: NotFound }] },
   ];
 }

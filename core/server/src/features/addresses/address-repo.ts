@@ -70,13 +70,15 @@ export interface RegionNode {
   levelNumber: number;
 }
 
-/**
- * The chosen region path as tree nodes, or undefined when it is not a path from a province
- * down (a leading country id is dropped: the picker may start at the country).
- */
-export async function regionPath(db: Db, ids: readonly number[]): Promise<RegionNode[] | undefined> {
-  const countries = await db.query<{ id: number }>('select id from countries where id = any($1::bigint[])', [[...ids]]);
-  const path = ids.length > 0 && countries.some((c) => c.id === ids[0]) ? ids.slice(1) : [...ids];
+/** The chosen ids below the country: a leading country id is dropped (the picker may start at the country). */
+export async function idsBelowCountry(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const [country] = await db.query<{ id: number }>('select id from countries where id = $1', [ids[0]]);
+  return country ? ids.slice(1) : [...ids];
+}
+
+/** The chosen region path (below the country) as tree nodes, or undefined when it is not a path from a province down. */
+export async function regionPath(db: Db, path: readonly number[]): Promise<RegionNode[] | undefined> {
   if (path.length === 0) return [];
   const nodes = await db.query<RegionNode>(
     `select id, region_code as "regionCode", region_name as "regionName", parent_region_code as "parentRegionCode", level_number as "levelNumber"

@@ -17,6 +17,9 @@ afterAll(() => server.close());
 const call = (who: SignedIn, method: 'GET' | 'POST', path: string, payload?: unknown, query?: Record<string, string>) =>
   server.app.inject({ method, url: `/smal/v1/${who.user.organizationId}/addresss${path}`, headers: who.auth, query, ...(payload !== undefined ? { payload: payload as object } : {}) });
 type Address = { addressId: number; belongType: number; defaultFlag: number; addressType: string; regionIdList: number[]; regionNameList: string[]; fullAddress: string; userId?: number };
+// The two delete calls sit directly under {org} (spec 1 section 7 "Addresses": POST delete-personal-address, POST batch-delete-personal-address).
+const remove = (who: SignedIn, path: 'delete-personal-address' | 'batch-delete-personal-address', payload: unknown) =>
+  server.app.inject({ method: 'POST', url: `/smal/v1/${who.user.organizationId}/${path}`, headers: who.auth, payload: payload as object });
 const list = async (who: SignedIn, addressType = 'RECEIVER') => (await call(who, 'GET', '/list/choose', undefined, { addressType })).json() as Address[];
 
 const form = {
@@ -62,6 +65,8 @@ describe('addresses', () => {
     ['an e-mail of the wrong pattern', { email: 'not-an-email' }, 'address.email.invalid'],
     ['a bad zip', { zip: 'abc' }, 'address.zip.invalid'],
     ['a region of 3 levels', { regionIdList: [11, 1101, 110101] }, 'address.region-incomplete'],
+    // 'The region must reach at least 4 levels': levels are counted below the country (id 1, China).
+    ['a country and 3 levels below it', { regionIdList: [1, 11, 1101, 110101] }, 'address.region-incomplete'],
     ['a region path that is not a tree path', { regionIdList: [11, 3101, 310101, 310101002] }, 'smal.address.region.invalid'],
     ['a region that does not exist', { regionIdList: [11, 1101, 110101, 999999999] }, 'smal.address.region.invalid'],
     // The domain's ADDRESS_LIMITS, the same the browser's inputs stop at: contact 60, address 200, zip 6.
@@ -94,7 +99,7 @@ describe('addresses', () => {
     expect((await call(buyer, 'POST', '/default', { addressId: other.addressId })).json()).toMatchObject({ addressId: other.addressId, defaultFlag: 1 });
     expect((await list(buyer)).filter((r) => r.belongType === 2 && r.defaultFlag === 1).map((r) => r.addressId)).toEqual([other.addressId]);
     const company = rows.find((r) => r.belongType === 1)!;
-    const refused = await call(buyer, 'POST', '/delete-personal-address', { addressId: company.addressId });
+    const refused = await remove(buyer, 'delete-personal-address', { addressId: company.addressId });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual(failedShape('smal.address.not.editable'));
   });
@@ -104,15 +109,47 @@ describe('addresses', () => {
     const before = await fingerprint(server.db);
     for (const intruder of [member, stranger]) {
       expect((await list(intruder)).map((r) => r.addressId)).not.toContain(mine.addressId);
-      for (const path of ['/delete-personal-address', '/default']) {
-        const response = await call(intruder, 'POST', path, { addressId: mine.addressId });
+      for (const response of [
+        await remove(intruder, 'delete-personal-address', { addressId: mine.addressId }),
+        await remove(intruder, 'batch-delete-personal-address', [{ addressId: mine.addressId }]),
+        await call(intruder, 'POST', '/default', { addressId: mine.addressId }),
+      ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual(failedShape('smal.address.not.found'));
       }
       expect((await call(intruder, 'POST', '/receiver', { ...form, addressId: mine.addressId })).statusCode).toBe(404);
     }
     expect(await fingerprint(server.db)).toBe(before);
-    expect((await call(buyer, 'POST', '/delete-personal-address', { addressId: mine.addressId })).json()).toEqual({ deleted: 1 });
+    expect((await remove(buyer, 'delete-personal-address', { addressId: mine.addressId })).json()).toEqual({ deleted: 1 });
     expect((await list(buyer)).map((r) => r.addressId)).not.toContain(mine.addressId);
+  });
+
+  it('saves a country and 4 levels below it as the 4 levels, and edits it without touching the region', async () => {
+    const created = await call(buyer, 'POST', '', { ...form, regionIdList: [1, ...form.regionIdList] });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().regionIdList).toEqual(form.regionIdList);
+    const edited = await call(buyer, 'POST', '/receiver', { addressId: created.json().addressId, contactName: '赵六' });
+    expect(edited.statusCode).toBe(200);
+    await remove(buyer, 'delete-personal-address', { addressId: created.json().addressId });
+  });
+
+  it('batch-deletes own addresses in one call; one that is not the buyer\'s refuses the whole batch', async () => {
+    const a = (await call(buyer, 'POST', '', form)).json();
+    const b = (await call(buyer, 'POST', '', form)).json();
+    const company = (await list(buyer)).find((r) => r.belongType === 1)!;
+    const before = await fingerprint(server.db);
+    const refused = await remove(buyer, 'batch-delete-personal-address', [{ addressId: a.addressId }, { addressId: company.addressId }]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(failedShape('smal.address.not.editable'));
+    expect(await fingerprint(server.db)).toBe(before);
+    expect((await remove(buyer, 'batch-delete-personal-address', [a, b])).json()).toEqual({ deleted: 2 });
+    const left = (await list(buyer)).map((r) => r.addressId);
+    expect(left).not.toContain(a.addressId);
+    expect(left).not.toContain(b.addressId);
+    expect((await remove(buyer, 'batch-delete-personal-address', [])).statusCode).toBe(400);
+  });
+
+  it('no longer answers the delete under addresss/ (the browser never called it there)', async () => {
+    expect((await call(buyer, 'POST', '/delete-personal-address', { addressId: 1 })).statusCode).toBe(404);
   });
 });

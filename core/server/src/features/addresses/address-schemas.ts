@@ -40,6 +40,9 @@ export async function refuseOverlongAddress(request: FastifyRequest): Promise<vo
 
 export const AddressIdBody = Type.Object({ addressId: Id() });
 
+/** `batch-delete-personal-address`: the addresses to delete, each as the list gave it (only addressId is read). */
+export const AddressIdListBody = Type.Array(Type.Object({ addressId: Id() }), { minItems: 1, maxItems: 100 });
+
 export const ListQuery = Type.Object({
   addressType: Type.Optional(Type.Union([Type.Literal('RECEIVER'), Type.Literal('INVOICE')])),
   enabledFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),

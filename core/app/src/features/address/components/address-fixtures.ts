@@ -15,10 +15,11 @@ export const companyAddress = {
   contactName: 'Front desk',
   mobile: '13812345678',
   internationalTelCode: '+86',
-  regionIdList: [1, 440000, 440300, 440305],
-  regionNameList: ['China', 'Guangdong', 'Shenzhen', 'Nanshan'],
+  // As the server lists them: the levels below the country.
+  regionIdList: [440000, 440300, 440305, 440305001],
+  regionNameList: ['Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai'],
   address: '1 Science Park Rd',
-  fullAddress: 'GuangdongShenzhenNanshan1 Science Park Rd',
+  fullAddress: 'GuangdongShenzhenNanshanYuehai1 Science Park Rd',
   defaultFlag: 1,
 } as const;
 
@@ -30,8 +31,8 @@ export const personalAddress = {
   internationalTelCode: '+86',
   phone: '0755-12345678',
   email: 'wang@example.com',
-  regionIdList: [1, 440000, 440300, 440305, 440305001],
-  regionNameList: ['China', 'Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai'],
+  regionIdList: [440000, 440300, 440305, 440305001],
+  regionNameList: ['Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai'],
   address: '8 Harbour St',
   fullAddress: 'GuangdongShenzhenNanshanYuehai8 Harbour St',
   defaultFlag: 0,
@@ -49,4 +50,5 @@ export function scriptAddressCalls(fake: FakeFetch, list: unknown[] = [companyAd
   fake.on('GET /smal/v1/mall-regions/11/country-list-by-config', { json: [{ countryId: 1, countryCode: 'CN', countryName: 'China' }] });
   fake.on('GET /smal/v1/mall-regions/11/Subordinate', (call) => ({ json: tree[call.url.searchParams.get('regionId') ?? 'root'] ?? [] }));
   fake.on('POST /smal/v1/11/addresss/receiver', (call) => ({ json: { addressId: 99, ...(call.body as object) } }));
+  fake.on('POST /smal/v1/11/delete-personal-address', { json: { deleted: 1 } });
 }

@@ -32,7 +32,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   fill('Contact name', 'Han Mei');
   fill('Mobile', '13912345678');
   fill('Detailed address', '9 Bay Rd');
-  await pickRegion(user, ['China', 'Guangdong', 'Shenzhen', 'Nanshan']);
+  await pickRegion(user, ['China', 'Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai']);
 }
 
 // antd forms in jsdom are slow on two cores
@@ -51,6 +51,17 @@ describe('receiving address list', () => {
     expect(screen.getByRole('radio', { name: /Wang Fang/ })).toBeEnabled();
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     expect(fake.callsTo('/smal/v1/11/addresss/list/choose')[0]?.url.searchParams.get('addressType')).toBe('RECEIVER');
+  });
+
+  it('deletes an own address through delete-personal-address after the confirm, and lists again', async () => {
+    const { fake } = renderScripted(<AddressList onChoose={() => undefined} />, (f) => scriptAddressCalls(f));
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText('Wang Fang', {}, { timeout: 3000 });
+    const listed = fake.callsTo('/smal/v1/11/addresss/list/choose').length;
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.callsTo('/smal/v1/11/delete-personal-address')).toHaveLength(1));
+    expect(fake.callsTo('/smal/v1/11/delete-personal-address')[0]?.body).toMatchObject({ addressId: personalAddress.addressId });
+    await waitFor(() => expect(fake.callsTo('/smal/v1/11/addresss/list/choose').length).toBeGreaterThan(listed));
   });
 });
 
@@ -92,6 +103,18 @@ describe('address form', () => {
     expect(fake.callsTo(RECEIVER)).toHaveLength(0);
   });
 
+  // 'The region must reach at least 4 levels': counted below the country, so country + province + city + county is 3.
+  it("says 'Region incomplete' for a country and three levels below it", async () => {
+    const { user, drawer, fake } = await openNew();
+    fill('Contact name', 'Han Mei');
+    fill('Mobile', '13912345678');
+    fill('Detailed address', '9 Bay Rd');
+    await pickRegion(user, ['China', 'Guangdong', 'Shenzhen', 'Nanshan']);
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Region incomplete')).toBeInTheDocument();
+    expect(fake.callsTo(RECEIVER)).toHaveLength(0);
+  });
+
   it('shows the fixed-line hint and checks the fixed phone only when edited on an existing address', async () => {
     const { user, drawer, fake } = await openNew();
     expect(within(drawer).getByText('Fixed-line phones may be entered for warehouses or offices')).toBeInTheDocument();
@@ -112,9 +135,9 @@ describe('address form', () => {
       internationalTelCode: '+86',
       mobile: '13912345678',
       addressType: 'RECEIVER',
-      regionIdList: [1, 440000, 440300, 440305],
-      regionId: 440305,
-      fullAddress: 'GuangdongShenzhenNanshan9 Bay Rd',
+      regionIdList: [440000, 440300, 440305, 440305001],
+      regionId: 440305001,
+      fullAddress: 'GuangdongShenzhenNanshanYuehai9 Bay Rd',
       companyId: 21,
       userId: 7,
     });
@@ -148,6 +171,6 @@ describe('address form', () => {
     fireEvent.click(await screen.findByText(companyAddress.fullAddress, { selector: '.ant-select-item-option-content' }));
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.callsTo(RECEIVER)).toHaveLength(1));
-    expect(fake.callsTo(RECEIVER)[0]?.body).toMatchObject({ quoteAddressId: 1, address: '1 Science Park Rd', regionId: 440305 });
+    expect(fake.callsTo(RECEIVER)[0]?.body).toMatchObject({ quoteAddressId: 1, address: '1 Science Park Rd', regionId: 440305001 });
   });
 });

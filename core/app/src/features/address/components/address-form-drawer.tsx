@@ -28,7 +28,8 @@ interface Props {
   readonly onSaved?: () => void;
 }
 
-type Draft = ReceivingAddress & { regionIdList: number[]; regionNameList: string[]; countryName?: string };
+/** `regionIdList` and `regionNameList` hold the levels below the country, as the server saves them; the country is kept beside them for the picker. */
+type Draft = ReceivingAddress & { regionIdList: number[]; regionNameList: string[]; countryId?: number; countryName?: string };
 
 const draftOf = (a: ReceivingAddress | undefined): Draft => ({
   ...a,
@@ -37,6 +38,12 @@ const draftOf = (a: ReceivingAddress | undefined): Draft => ({
   regionNameList: [...(a?.regionNameList ?? [])],
   defaultFlag: a?.defaultFlag ?? 0,
 });
+
+/** The cascader's first level is the country: the rule counts the levels below it (spec 1: 'at least 4 levels'). */
+function belowCountry(pick: RegionPick): Partial<Draft> {
+  const [countryId, ...regionIdList] = pick.ids;
+  return { regionIdList, regionNameList: pick.names.slice(1), countryId, countryName: pick.countryName };
+}
 
 /**
  * Create or edit a receiving address in a drawer (spec 1 section 5 "Address form"). Every
@@ -106,14 +113,14 @@ export function AddressFormDrawer({ open, original, onClose, onSaved }: Props) {
   const submit = async () => {
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;
-    const { countryName, ...fields } = draft;
+    const { countryName, countryId: _countryId, ...fields } = draft;
     const payload: ReceivingAddress = {
       ...fields,
       addressType: 'RECEIVER',
       companyId: original?.companyId ?? session.config?.companyId,
       userId: original?.userId ?? session.user?.id,
       regionId: lastRegionId(draft.regionIdList),
-      fullAddress: composeFullAddress(draft.regionNameList, draft.address?.trim(), countryName ?? original?.regionNameList?.[0]),
+      fullAddress: composeFullAddress(draft.regionNameList, draft.address?.trim(), countryName),
     };
     setSaving(true);
     try {
@@ -186,13 +193,11 @@ export function AddressFormDrawer({ open, original, onClose, onSaved }: Props) {
           'address.field.region',
           <RegionCascader
             id="address-region"
-            value={draft.regionIdList}
+            value={draft.countryId === undefined ? draft.regionIdList : [draft.countryId, ...draft.regionIdList]}
             savedNames={original?.regionNameList}
             disabled={quoteMode}
             status={shown('region') ? 'error' : undefined}
-            onChange={(pick: RegionPick) =>
-              change('region', { regionIdList: pick.ids, regionNameList: pick.names, ...(pick.countryName ? { countryName: pick.countryName } : {}) })
-            }
+            onChange={(pick: RegionPick) => change('region', belowCountry(pick))}
           />,
         )}
         {item(

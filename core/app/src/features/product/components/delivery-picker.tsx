@@ -29,7 +29,8 @@ export const DeliveryPicker = observer(function DeliveryPicker({ store }: { stor
   };
   const chooseAddress = (address: ReceivingAddress) => void choose({ kind: 'address', address });
   const chooseRegion = () => {
-    if (!isRegionComplete(pick.ids, {})) {
+    // The cascader starts at the country; the 4 levels are counted below it (spec 1 section 5).
+    if (!isRegionComplete(pick.ids.slice(1), {})) {
       setRegionError(true);
       return;
     }

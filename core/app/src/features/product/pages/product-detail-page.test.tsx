@@ -323,13 +323,23 @@ describe('deliver to: receiving address or region (issue 4)', () => {
     expect(deliverTo().getByText('Shanghai Pudong 1 Century Ave')).toBeInTheDocument();
   });
 
+  it('a country and 3 levels below it is still "Region incomplete" (levels counted below the country)', async () => {
+    const { fake } = renderPlaces();
+    await screen.findByText('120 in stock', {}, { timeout: 15_000 });
+    await openPicker();
+    await pickRegion(['China', 'Guangdong', 'Shenzhen', 'Nanshan']);
+    fireEvent.click(button('Deliver to this region'));
+    expect(await screen.findByText('Region incomplete')).toBeInTheDocument();
+    expect(detailCalls(fake)).toHaveLength(1);
+  });
+
   it('an e-commerce product is asked for with the county code of the region', async () => {
     const ec = '/smpc/v1/product-details/11/ec-products/21/3';
     const { fake } = renderPlaces('/product-detail?productId=3&sourceFrom=JD');
     expect(await screen.findByText('JD laptop', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(detailCalls(fake, ec)[0]!.get('countyCode')).toBe('310101');
     await openPicker();
-    await pickRegion(['China', 'Guangdong', 'Shenzhen', 'Nanshan']);
+    await pickRegion(['China', 'Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai']);
     fireEvent.click(button('Deliver to this region'));
     expect(await screen.findByText('out of stock', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(detailCalls(fake, ec).at(-1)!.get('countyCode')).toBe('440305');

@@ -15,6 +15,7 @@ export const enUS: Readonly<Record<string, string>> = {
   'http.status.502': 'Bad gateway',
   'http.status.504': 'Gateway timeout',
   'session.loading': 'Loading...',
-  'session.backHome': 'Back to home',
+  'session.signOut': 'Sign out',
+  'session.tryAgain': 'Try again',
   'session.signInAgain': 'Sign in again',
 };

@@ -15,6 +15,7 @@ export const zhCN: Readonly<Record<string, string>> = {
   'http.status.502': '网关错误',
   'http.status.504': '网关超时',
   'session.loading': '加载中...',
-  'session.backHome': '返回首页',
+  'session.signOut': '退出登录',
+  'session.tryAgain': '重试',
   'session.signInAgain': '重新登录',
 };
