@@ -1,0 +1,17 @@
+import { messages } from '@mall/sdk';
+import type { CoreFeature } from '../core-feature';
+import { attachmentsMessagesEn, attachmentsMessagesZh } from './attachments-messages';
+import { attachmentsModule } from './module';
+
+/** Attachments (spec 2 sections 2, 5, 7): the list, upload control, image viewer and history behind AttachmentListToken. */
+export const attachmentsFeature: CoreFeature = {
+  name: 'attachments',
+  module: attachmentsModule,
+  contribute(ctx) {
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.attachments.en', locale: 'en_US', messages: attachmentsMessagesEn },
+      { id: 'core.messages.attachments.zh', locale: 'zh_CN', messages: attachmentsMessagesZh },
+    );
+  },
+};
