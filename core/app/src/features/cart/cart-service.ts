@@ -34,8 +34,10 @@ export class CartServiceImpl implements CartService {
   constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
 
   async list(query: CartQuery): Promise<CartRow[]> {
+    // No `time_db` cache-buster: the answer carries an ETag with `Cache-Control: private, no-cache`,
+    // so the browser asks every time and an unchanged cart comes back as a bodiless 304 from its cache.
     const rows = await this.http.request<CartRow[] | { content: CartRow[] } | undefined>('GET', CARTS, {
-      query: { companyId: query.companyId, levelPath: query.levelPath, purchaseType: query.purchaseType, ownerId: query.ownerId, time_db: Date.now() },
+      query: { companyId: query.companyId, levelPath: query.levelPath, purchaseType: query.purchaseType, ownerId: query.ownerId },
     });
     if (!rows) return [];
     return Array.isArray(rows) ? rows : rows.content;

@@ -14,6 +14,7 @@ import { sql as numericSanity } from './020-numeric-sanity';
 import { sql as signInThrottle } from './022-sign-in-throttle';
 import { sql as attachments } from './040-attachments';
 import { sql as receipts } from './055-receipts';
+import { sql as cartVersions } from './035-cart-versions';
 import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as myOrders } from './050-my-orders';
 
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   { id: '050-my-orders', sql: myOrders },
   { id: '055-receipts', sql: receipts },
   { id: '040-attachments', sql: attachments },
+  { id: '035-cart-versions', sql: cartVersions },
 ];

@@ -25,7 +25,7 @@ const LINE_COLUMNS = `
   coalesce((select json_agg(json_build_object('budgetId', b.id, 'cartId', b.cart_id, 'orderSeq', b.order_seq, 'budget', b.budget,
             'quantity', b.quantity::float8) order by b.order_seq) from budget_infos b where b.cart_id = c.id and b.tenant_id = c.tenant_id), '[]') as "budgetInfoList"`;
 
-const LINE_FROM = `cart_lines c
+export const LINE_FROM = `cart_lines c
   join products p on p.id = c.product_id and p.tenant_id = c.tenant_id
   join supplier_companies s on s.id = p.supplier_company_id
   left join lateral (select x.id, x.product_name, x.product_source from products x

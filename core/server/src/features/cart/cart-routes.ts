@@ -5,12 +5,14 @@ import type { Session } from '../../auth/session';
 import { requireSession } from '../../auth/session-hook';
 import type { Db } from '../../db/db';
 import { forbidden, notFound } from '../../http/api-error';
+import { matchesTag } from '../../http/etag';
 import { Id } from '../../http/schemas';
 import { isUsableAddress } from '../addresses/address-visibility';
 import { checkCartLineWrite } from '../fields';
 import { findProduct } from '../product-detail/product-lookup';
 import { stockedIn } from '../product-detail/regional-stock';
 import './cart-messages';
+import { CartAnswerCache, cartAnswer, cartTag } from './cart-answer';
 import { findCartLines, requireCartLines, toCartLine, type CartOwner } from './cart-line-row';
 import { checkAddedQuantity, checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { cartOrderRoutes } from './cart-order-routes';
@@ -42,10 +44,26 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.mall;
   const base = '/smal/v1/:org/shopping-carts';
 
-  app.get(base, { schema: { params: OrgParams, querystring: CartQuery } }, async (request) => {
+  // The list is answered by its tag (ETag): `304 Not Modified` when the browser has this version,
+  // else the kept answer of this version, else one built by the database. `no-cache` makes the
+  // browser ask every time; the tag comes from the database on every call, so writes through any
+  // gateway change it (migration 035).
+  const answers = new CartAnswerCache();
+  app.get(base, { schema: { params: OrgParams, querystring: CartQuery } }, async (request, reply) => {
     const session = requireSession(request);
     if (request.query.ownerId !== undefined && request.query.ownerId !== session.userId) throw forbidden();
-    return (await findCartLines(db, ownerOf(session))).map(toCartLine);
+    const owner = ownerOf(session);
+    const key = `${owner.tenantId}:${owner.userId}:${owner.organizationId}`;
+    reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
+    const tag = await cartTag(db, owner);
+    if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).header('etag', tag).send();
+    let body = answers.get(key, tag);
+    let bodyTag = tag;
+    if (body === undefined) {
+      ({ tag: bodyTag, body } = await cartAnswer(db, owner));
+      answers.set(key, bodyTag, body);
+    }
+    return reply.header('etag', bodyTag).type('application/json; charset=utf-8').send(body);
   });
 
   app.get(`${base}/count`, { schema: { params: OrgParams } }, async (request) => {

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { databaseUrl, pgTestServer } from '../../test/pg-test-server';
+import { signIn, type SignedIn } from '../../test/sign-in';
+import { readyTestApp, testServer, type TestServer } from '../../test/test-server';
+import { findCartLines, toCartLine } from './cart-line-row';
+import { PLAIN, pickProduct } from './cart-test-helpers';
+
+/**
+ * Issue 17: the cart list is answered by a tag (ETag) from versions in the database. A second
+ * gateway (its own app and answer cache over the same database) shows that a write through one
+ * is never answered stale by the other.
+ */
+function cartAnswerSuite(open: () => Promise<TestServer>) {
+  let server: TestServer;
+  let other: FastifyInstance;
+  let buyer: SignedIn;
+  let buyerElsewhere: SignedIn;
+  let member: SignedIn;
+  beforeAll(async () => {
+    server = await open();
+    other = await readyTestApp(server.db);
+    buyer = await signIn(server.app, 'golden.buyer');
+    buyerElsewhere = await signIn(other, 'golden.buyer');
+    member = await signIn(server.app, 'golden.member');
+  }, 300_000);
+  afterAll(async () => {
+    await other.close();
+    await server.close();
+  });
+
+  const list = (app: FastifyInstance, who: SignedIn, tag?: string) =>
+    app.inject({ method: 'GET', url: `/smal/v1/${who.user.organizationId}/shopping-carts`, headers: { ...who.auth, ...(tag ? { 'if-none-match': tag } : {}) } });
+  const add = (app: FastifyInstance, who: SignedIn, payload: object) =>
+    app.inject({ method: 'POST', url: `/smal/v1/${who.user.organizationId}/shopping-carts`, headers: who.auth, payload });
+  const owner = () => ({ tenantId: buyer.user.tenantId, organizationId: buyer.user.organizationId, userId: buyer.user.id });
+
+  it('answers the same lines as the row-by-row build: ladder prices, line extras, optional fields left out', async () => {
+    const ladder = await pickProduct(server.db, buyer.user.tenantId, `jsonb_array_length(p.ladder_price_list) >= 2 and p.shelf_flag = 1 and p.min_package_quantity = 1
+      and p.stock_state in (2, 3) and p.max_purchase_quantity is null and p.purchase_quantity_limit is null and not exists (select 1 from cart_lines c where c.product_id = p.id)`);
+    const [step] = await server.db.query<{ from: number }>(`select max((s->>'ladderFrom')::float8) as from from products, jsonb_array_elements(ladder_price_list) s where id = $1`, [ladder.id]);
+    expect((await add(server.app, buyer, { productId: ladder.id, quantity: Math.max(step!.from, ladder.min) })).statusCode).toBe(200);
+    const plain = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
+    const added = await add(server.app, buyer, { productId: plain.id, quantity: 3, remark: 'for the lab', neededDate: '2099-01-31' });
+    expect(added.statusCode).toBe(200);
+    // Tenant line extras as a tenant's field configuration would store them; nulls are left out.
+    await server.db.query(`update cart_lines set attributes = '{"attributeVarchar1": "A-7", "attributeDate2": null}'::jsonb where id = $1`, [added.json().cartId]);
+    const answer = await list(server.app, buyer);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    const rows = JSON.parse(JSON.stringify((await findCartLines(server.db, owner())).map(toCartLine)));
+    expect(answer.json()).toEqual(rows);
+    expect(rows.find((line: { productId: number }) => line.productId === plain.id)).toMatchObject({ remark: 'for the lab', attributeVarchar1: 'A-7', totalPrice: Math.round(plain.price * 3 * 100) / 100 });
+    expect(rows.some((line: { unitId?: unknown }) => !('unitId' in line))).toBe(true);
+  });
+
+  it('answers 304 Not Modified while nothing it shows changed, on either gateway', async () => {
+    const first = await list(server.app, buyer);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"cart-/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await list(server.app, buyer, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await list(other, buyerElsewhere, tag)).statusCode).toBe(304);
+    // Another buyer's cart write is not this cart's change.
+    const plain = await pickProduct(server.db, buyer.user.tenantId, PLAIN, 1);
+    expect((await add(server.app, member, { productId: plain.id, quantity: 1 })).statusCode).toBe(200);
+    expect((await list(server.app, buyer, tag)).statusCode).toBe(304);
+  });
+
+  it('a price change, a stock change and a shelf change each change the answer (no stale 304)', async () => {
+    const before = await list(server.app, buyer);
+    const line = before.json()[0] as { productId: number; latestPrice: number; stockQuantity: number };
+    let tag = before.headers.etag as string;
+    const changes: [string, (body: { productId: number }[]) => unknown][] = [
+      ['update products set price = price + 1, ladder_price_list = \'[]\'::jsonb where id = $1', (body) => body.find((l) => l.productId === line.productId)],
+      ['update products set stock_quantity = stock_quantity + 7 where id = $1', (body) => body.find((l) => l.productId === line.productId)],
+      ['update products set shelf_flag = 0 where id = $1', (body) => body.find((l) => l.productId === line.productId)],
+    ];
+    const seen: unknown[] = [];
+    for (const [sql, pick] of changes) {
+      await server.db.query(sql, [line.productId]);
+      // Read through the other gateway, which kept the previous answer in its cache.
+      const answer = await list(other, buyerElsewhere, tag);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).not.toBe(tag);
+      tag = answer.headers.etag as string;
+      seen.push(pick(answer.json()));
+    }
+    expect(seen).toMatchObject([
+      { latestPrice: expect.any(Number) },
+      { stockQuantity: line.stockQuantity + 7 },
+      { invalidFlag: 1 },
+    ]);
+    expect((seen[0] as { latestPrice: number }).latestPrice).not.toBe(line.latestPrice);
+  });
+
+  it('a cart write from another session on the other gateway changes the answer of this one', async () => {
+    const before = await list(server.app, buyer);
+    const tag = before.headers.etag as string;
+    const plain = await pickProduct(server.db, buyer.user.tenantId, PLAIN, 2);
+    const added = await add(other, buyerElsewhere, { productId: plain.id, quantity: 2 });
+    expect(added.statusCode).toBe(200);
+    const after = await list(server.app, buyer, tag);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().map((l: { cartId: number }) => l.cartId)).toContain(added.json().cartId);
+    const removed = await other.inject({ method: 'DELETE', url: `/smal/v1/${buyer.user.organizationId}/shopping-carts`, headers: buyerElsewhere.auth, payload: [added.json().cartId] });
+    expect(removed.statusCode).toBe(200);
+    const gone = await list(server.app, buyer, after.headers.etag as string);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().map((l: { cartId: number }) => l.cartId)).not.toContain(added.json().cartId);
+  });
+}
+
+describe('cart answer by version (PGlite)', () => {
+  cartAnswerSuite(() => testServer({ clone: true }));
+});
+
+describe.skipIf(!databaseUrl)('cart answer by version (PostgreSQL; runs only when DATABASE_URL is set)', () => {
+  cartAnswerSuite(pgTestServer);
+});

@@ -1,0 +1,110 @@
+import type { Db } from '../../db/db';
+import { LINE_FROM, type CartOwner } from './cart-line-row';
+
+/**
+ * The cart list answer, built once, as JSON text, by the database (issue 17): the same lines and
+ * values `findCartLines(...).map(toCartLine)` gives (a test holds the two equal), without Node
+ * decoding 35-key rows, rebuilding each line and serialising it again. The latest price is the
+ * ladder step's price as `ladderPriceFor` picks it (the highest `ladderFrom` not above the quantity,
+ * the first of equal ones, none past its `ladderTo`), else the base price; the total is rounded
+ * like `Math.round(x * 100) / 100`.
+ */
+const LINE_JSON = `
+  jsonb_strip_nulls(c.attributes)
+  || jsonb_build_object(
+    'cartId', c.id, 'productId', c.product_id, 'quantity', c.quantity::float8, 'companyId', c.company_id, 'ownerId', c.owner_id,
+    'purchaseType', c.purchase_type, 'productName', p.product_name, 'productSource', p.product_source, 'itemCode', p.item_code,
+    'ladderPriceList', p.ladder_price_list, 'currencyCode', p.currency_code, 'uomName', p.uom_name, 'uomPrecision', p.uom_precision,
+    'minPurchaseQuantity', p.min_purchase_quantity::float8, 'minPackageQuantity', p.min_package_quantity::float8,
+    'deliveryCycle', p.delivery_cycle, 'agreementType', p.agreement_type, 'supplierCompanyId', p.supplier_company_id,
+    'supplierCompanyName', s.supplier_name, 'stockState', p.stock_state, 'stockQuantity', p.stock_quantity::float8,
+    'imagePath', p.image_path)
+  || jsonb_build_object(
+    'allocationFlag', case when exists (select 1 from cost_allocations a where a.cart_line_id = c.id and a.tenant_id = c.tenant_id) then 1 else 0 end,
+    'budgetInfoList', coalesce((select jsonb_agg(jsonb_build_object('budgetId', b.id, 'cartId', b.cart_id, 'orderSeq', b.order_seq, 'budget', b.budget,
+                     'quantity', b.quantity::float8) order by b.order_seq) from budget_infos b where b.cart_id = c.id and b.tenant_id = c.tenant_id), '[]'),
+    'latestPrice', price.latest, 'totalPrice', floor(price.latest * c.quantity::float8 * 100 + 0.5) / 100,
+    'invalidFlag', case when p.shelf_flag = 1 then 0 else 1 end,
+    'receiveFlag', 0, 'centralizedFlag', 0, 'groupFlag', 0, 'productRemarkFlag', 0, 'budgetSwitch', '1')
+  || jsonb_strip_nulls(jsonb_build_object(
+    'cheapestSkuId', cheap.id, 'cheapestSkuName', cheap.product_name, 'cheapestSourceForm', cheap.product_source,
+    'levelPath', c.level_path, 'unitId', c.unit_id, 'addressId', c.address_id, 'remark', c.remark,
+    'neededDate', to_char(c.needed_date, 'YYYY-MM-DD'), 'maxPurchaseQuantity', p.max_purchase_quantity::float8,
+    'purchaseQuantityLimit', p.purchase_quantity_limit::float8))`;
+
+const LATEST_PRICE = `
+  cross join lateral (select coalesce((
+    select case when step->>'ladderTo' is null or c.quantity::float8 <= (step->>'ladderTo')::float8 then (step->>'price')::float8 end
+      from jsonb_array_elements(p.ladder_price_list) with ordinality as ladder(step, n)
+     where (step->>'ladderFrom')::float8 <= c.quantity::float8
+     order by (step->>'ladderFrom')::float8 desc, n limit 1), p.price::float8) as latest) price`;
+
+/** The versions of what the answer shows; a write to either changes the tag (see migration 035). */
+const VERSIONS = `
+  coalesce((select v.version from cart_versions v where v.tenant_id = $1 and v.owner_id = $2), 0) as cart,
+  coalesce((select k.version from catalogue_versions k where k.tenant_id = $1), 0) as catalogue`;
+
+const tagOf = (owner: CartOwner, versions: { cart: number; catalogue: number }) =>
+  `W/"cart-${owner.organizationId}-${versions.cart}-${versions.catalogue}"`;
+
+/** The cart's current tag: one small prepared query, so a repeated call costs almost nothing. */
+export async function cartTag(db: Db, owner: CartOwner): Promise<string> {
+  const [row] = await db.query<{ cart: number; catalogue: number }>(`select ${VERSIONS}`, [owner.tenantId, owner.userId], {
+    name: 'cart_tag',
+  });
+  return tagOf(owner, row!);
+}
+
+/**
+ * The list answer (cart lines, newest first) with its tag, read in one statement, so the tag
+ * is that of the very data in the body even while another session writes.
+ */
+export async function cartAnswer(db: Db, owner: CartOwner): Promise<{ tag: string; body: string }> {
+  const [row] = await db.query<{ cart: number; catalogue: number; body: string }>(
+    `select ${VERSIONS},
+            coalesce((select jsonb_agg(${LINE_JSON} order by c.created_at desc, c.id desc)
+                        from ${LINE_FROM} ${LATEST_PRICE}
+                       where c.tenant_id = $1 and c.owner_id = $2 and c.organization_id = $3 and c.buy_now_flag = 0), '[]')::text as body`,
+    [owner.tenantId, owner.userId, owner.organizationId],
+    { name: 'cart_answer' },
+  );
+  return { tag: tagOf(owner, row!), body: row!.body };
+}
+
+/**
+ * Answers kept per buyer and organisation, with their tag. Checked against the database's
+ * versions on every call, so a write through another gateway is never answered from here.
+ * Bounded by total size; the least recently used goes first.
+ */
+export class CartAnswerCache {
+  private readonly entries = new Map<string, { tag: string; body: string }>();
+  private size = 0;
+
+  constructor(private readonly maxChars = 32 * 1024 * 1024) {}
+
+  get(key: string, tag: string): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.tag !== tag) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, tag: string, body: string): void {
+    this.delete(key);
+    if (body.length > this.maxChars) return;
+    this.entries.set(key, { tag, body });
+    this.size += body.length;
+    for (const [oldest] of this.entries) {
+      if (this.size <= this.maxChars) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.size -= entry.body.length;
+  }
+}
