@@ -77,4 +77,14 @@ describe('cart store selection', () => {
     store.showAllErrors();
     expect(store.showingAllErrors).toBe(true);
   });
+
+  // 'requirement date cannot be empty' after Settle belongs to the lines being settled, not to every line.
+  it('after Settle shows untouched errors on the selected lines only', async () => {
+    const store = await storeWith([line(1), line(2)]);
+    store.toggle(store.lines[0]!, sameCurrency);
+    expect(store.showsUntouchedErrors(1)).toBe(false);
+    store.showAllErrors();
+    expect(store.showsUntouchedErrors(1)).toBe(true);
+    expect(store.showsUntouchedErrors(2)).toBe(false);
+  });
 });

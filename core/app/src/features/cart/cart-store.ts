@@ -120,6 +120,14 @@ export class CartStore {
     this.showingAllErrors = true;
   }
 
+  /**
+   * Whether a line shows the errors of values the buyer has not touched: after a settle or
+   * submit attempt, and only on the selected lines, which are the ones settled (issue 18).
+   */
+  showsUntouchedErrors(cartId: number): boolean {
+    return this.showingAllErrors && this.selection.has(cartId);
+  }
+
   /** Total of the selected lines per currency, in the order the currencies first appear. */
   get totalsByCurrency(): { currency: string; amount: number }[] {
     const totals = new Map<string, number>();

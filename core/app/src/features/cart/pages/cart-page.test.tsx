@@ -96,17 +96,32 @@ describe('cart page', () => {
     renderScripted(<><CartPage /><SettleProbe /></>, (fake) => script(fake, [line({ cartId: 1, productName: 'Printer paper', neededDate: '2000-01-01' })]), { path: '/cart' });
     await screen.findByText('Printer paper', {}, { timeout: 10_000 });
     expect(screen.queryByText('requirement date cannot be earlier than today')).not.toBeInTheDocument();
+    select('Printer paper');
     fireEvent.click(screen.getByRole('button', { name: 'probe settle' }));
     expect(await screen.findByText('requirement date cannot be earlier than today')).toBeInTheDocument();
   });
 
-  it('shows a needed-date error once the buyer edits the date, and sends nothing', async () => {
+  // Issue 18: after Settle 'requirement date cannot be empty' appeared on every line, also on lines not selected.
+  it("after a settle attempt says 'requirement date cannot be empty' on the selected line only", async () => {
+    const rows = [line({ cartId: 1, productName: 'Printer paper', neededDate: undefined }), line({ cartId: 3, productName: 'Toner', neededDate: undefined })];
+    renderScripted(<><CartPage /><SettleProbe /></>, (fake) => script(fake, rows), { path: '/cart' });
+    await screen.findByText('Printer paper', {}, { timeout: 10_000 });
+    select('Toner');
+    fireEvent.click(screen.getByRole('button', { name: 'probe settle' }));
+    expect(await screen.findAllByText('requirement date cannot be empty')).toHaveLength(1);
+    select('Printer paper');
+    await waitFor(() => expect(screen.getAllByText('requirement date cannot be empty')).toHaveLength(2));
+  });
+
+  // Spec 3: 'not earlier than today; picker format YYYY-MM-DD; past days disabled'.
+  it('a past day cannot be picked: the typed date is not taken, and nothing is sent', async () => {
     const { fake } = await openCart({}, [line({ cartId: 1, productName: 'Printer paper', neededDate: '2999-01-01' })]);
     const input = screen.getByLabelText('Needed date');
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: '2000-01-01' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    expect(await screen.findByText('requirement date cannot be earlier than today')).toBeInTheDocument();
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByLabelText('Needed date')).toHaveValue('2999-01-01'));
     expect(fake.calls.filter((c) => c.method === 'POST' && c.url.pathname === CARTS)).toHaveLength(0);
   });
 
