@@ -10,7 +10,17 @@ export async function signIn(page, url, loginName, password = DEMO_PASSWORD) {
   // The app moves the token out of the hash and reloads; wait for the signed-in shell.
   await page.waitForFunction(() => !window.location.hash.includes('access_token'));
   await page.getByText(/Welcome|欢迎|My mall|我的商城/).first().waitFor({ timeout: 30000 });
+  await acceptPrivacyTerm(page);
   await confirmIdentity(page);
+}
+
+/** A buyer who has not accepted the privacy term is asked on entry (spec 1 screen 11); agree, once per user. */
+export async function acceptPrivacyTerm(page) {
+  const agree = page.getByRole('dialog').getByRole('button', { name: /^(Agree|同\s?意)$/ });
+  if (await agree.waitFor({ state: 'visible', timeout: 4000 }).then(() => true, () => false)) {
+    await agree.click();
+    await agree.waitFor({ state: 'hidden' });
+  }
 }
 
 /** The buying identity dialog asks on entry (spec 1 screen 5); keep the offered unit. */

@@ -1,0 +1,26 @@
+import { CoreIds, messages, routes, topBarExtraSlot } from '@mall/sdk';
+import type { CoreFeature } from '../core-feature';
+import { accountMessagesEn, accountMessagesZh } from './account-messages';
+import { PrivacyTermDialog } from './components/privacy-term-dialog';
+import { accountModule } from './module';
+
+/** The permission the personal centre route and its My Mall entry need. */
+export const USER_CENTER_PERMISSION = 'mall.my-mall.user-center';
+
+/** The account screens: the privacy term on entry (every page, through the top bar's slot) and the personal centre. */
+export const accountFeature: CoreFeature = {
+  name: 'account',
+  module: accountModule,
+  contribute(ctx) {
+    ctx.contribute(topBarExtraSlot, { id: CoreIds.account.privacyTerm, component: PrivacyTermDialog });
+    ctx.contribute(routes, {
+      id: '/user-center',
+      path: '/user-center',
+      layout: 'main',
+      load: () => import('./pages/user-center-page'),
+      permissions: [USER_CENTER_PERMISSION],
+      titleKey: 'account.user-center.title',
+    });
+    ctx.contribute(messages, { id: 'core.messages.account.en', locale: 'en_US', messages: accountMessagesEn }, { id: 'core.messages.account.zh', locale: 'zh_CN', messages: accountMessagesZh });
+  },
+};
