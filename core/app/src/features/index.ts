@@ -15,16 +15,14 @@ import { favouritesFeature } from './favourites';
 import { dialogsFeature } from './dialogs';
 import { paymentFeature } from './payment';
 import { costAllocationFeature } from './cost-allocation';
-import { myOrdersFeature } from './my-orders';
 import { fieldsFeature } from './fields';
 import { lookupsFeature } from './lookups';
 import { orderFeature } from './order';
 import { orderRulesFeature } from './order-rules';
 import { productFeature } from './product';
 import { productInfoFeature } from './product-info';
-import { receiptFeature } from './receipt';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, accountFeature, receiptFeature, attachmentsFeature, myOrdersFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature];
