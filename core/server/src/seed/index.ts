@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { analyzeStale } from '../db/statistics';
 import { lookupsPart } from './lookups-part';
 import { platformPart } from './platform-part';
 import { regionsPart } from './regions-part';
@@ -35,6 +36,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     for (const part of options.parts ?? seedParts) await part.run(tx, ctx);
   });
+  // Once for all parts, after they committed: PGlite never gathers statistics by itself.
+  await analyzeStale(db);
 }
 
 export { demoUsers, type DemoUser } from './users-part';
