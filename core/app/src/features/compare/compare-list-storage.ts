@@ -1,13 +1,19 @@
 import { addToCompareList, removeFromCompareList, type CompareListChange, type CompareListItem } from '@mall/domain';
 import { COMPARE_CACHE_PREFIX } from '../../platform/session/session-keys';
 
-/** The session compare list (at most 10 products, productId and price) of one buyer. */
+/**
+ * The compare list (at most 10 products, productId and price) of one buyer. Spec 3 keeps it in
+ * session storage, but session storage is one tab's, and product pages open in new tabs (the
+ * default page jump): the compare page then saw only the last product. It is kept in local
+ * storage under the buyer's id instead, shared by all the buyer's tabs, and sign-out clears it
+ * with the other compare caches (spec 1 section 4 step 6).
+ */
 export class CompareListStorage {
   private readonly key: string;
   /** The source of each listed product, kept apart so the list itself stays the domain's shape. */
   private readonly sourcesKey: string;
 
-  constructor(userId: number, private readonly storage: Storage = sessionStorage) {
+  constructor(userId: number, private readonly storage: Storage = localStorage) {
     this.key = `${COMPARE_CACHE_PREFIX}list.${userId}`;
     this.sourcesKey = `${COMPARE_CACHE_PREFIX}sources.${userId}`;
   }
@@ -38,6 +44,15 @@ export class CompareListStorage {
     const list = removeFromCompareList(this.read(), productId);
     this.write(list);
     return list;
+  }
+
+  /** Calls `listener` when another tab changes this buyer's list; returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === this.key || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }
 
   private sources(): Record<number, string> {

@@ -52,6 +52,11 @@ export class CompareStore {
     }
   }
 
+  /** Reloads when another tab changes the buyer's compare list; returns the unsubscribe. */
+  followListChanges(): () => void {
+    return this.storage.onChange(() => void this.load());
+  }
+
   toggle(productId: number, on: boolean): void {
     const next = new Set(this.selected);
     if (on) next.add(productId);

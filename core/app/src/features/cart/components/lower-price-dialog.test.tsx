@@ -13,7 +13,7 @@ const row = (over: Partial<CartRow>): CartRow =>
   ({ cartId: 1, productId: 10, productName: 'Gel pen', productSource: 'CATA', quantity: 2, latestPrice: 3.5, currencyCode: 'CNY', ...over }) as CartRow;
 
 const LINES = [
-  row({ cartId: 1, productId: 10, productName: 'Gel pen', cheapestSkuId: 11, cheapestSkuName: 'Budget gel pen', cheapestSourceForm: 'JD' }),
+  row({ cartId: 1, productId: 10, productName: 'Gel pen', cheapestSkuId: 11, cheapestSkuName: 'Budget gel pen', cheapestSourceForm: 'JD', addressId: 8 }),
   row({ cartId: 2, productId: 20, productName: 'Stapler' }),
   row({ cartId: 3, productId: 30, productName: 'Paper', productSource: 'CATA', cheapestSkuId: 31 }),
 ];
@@ -74,10 +74,10 @@ describe('cart lower-price list dialog (spec 1 section 2, dialog 4)', () => {
     expect(await location()).toBe('/product-detail?productId=31&sourceFrom=CATA');
   });
 
-  it('compare prices puts the line and the cheaper product on the compare list and opens /price-compare for the line', async () => {
+  it('compare prices puts the line and the cheaper product on the compare list and opens /price-compare for the line, its quantity and address', async () => {
     renderDialog(LINES, { noJump: true });
     fireEvent.click(within(await dialog()).getAllByText('Compare prices', { selector: 'button span' })[0]!);
-    expect(await location()).toBe('/price-compare?cartId=1');
+    expect(await location()).toBe('/price-compare?cartId=1&quantity=2&addressId=8');
     const list = new CompareListStorage(7);
     expect(list.read()).toEqual([
       { productId: 10, price: 3.5 },

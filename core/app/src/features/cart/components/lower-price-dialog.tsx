@@ -27,7 +27,10 @@ export function LowerPriceDialog({ open, lines, onClose }: { open: boolean; line
     list.add({ productId: line.productId, price: line.latestPrice }, line.productSource);
     // The cheaper price is not on the line; the compare page fetches both products' details.
     list.add({ productId: Number(line.cheapestSkuId), price: 0 }, String(line.cheapestSourceForm ?? line.productSource));
-    jump(`/price-compare?cartId=${line.cartId}`);
+    // The replacing goods keep the line's quantity and address (the compare add-to-cart item carries both).
+    const keep = new URLSearchParams({ cartId: String(line.cartId), quantity: String(line.quantity) });
+    if (line.addressId) keep.set('addressId', String(line.addressId));
+    jump(`/price-compare?${keep.toString()}`);
   };
   const cheaper = lines.filter((l) => l.cheapestSkuId !== undefined && l.cheapestSkuId !== null);
   return (

@@ -6,20 +6,24 @@ import { useSearchParams } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { ProductServiceToken } from '../../product-info';
-import type { ProductDetail } from '../../product-info';
+import type { DeliveryPlace, ProductDetail } from '../../product-info';
 import { CompareServiceToken } from '../compare-service';
 import { useLowerPriceGate } from '../use-lower-price-gate';
 
 /**
  * Adds a compared product to the cart at its minimum purchase quantity, after the lower-price
- * rule. Opened from a cart line (`?cartId=`), it takes the product instead of that line through
- * the compare call, keeping the line's quantity.
+ * rule, delivered where the compare page priced it (`place`). Opened from a cart line
+ * (`?cartId=&quantity=&addressId=`), it takes the product instead of that line through the
+ * compare call; the item carries the line's quantity and address (spec 1 section 3 "Compare
+ * add-to-cart item: addressId, ... quantity").
  */
-export function CompareAddToCart({ product }: { product: ProductDetail }) {
+export function CompareAddToCart({ product, place = {} }: { product: ProductDetail; place?: DeliveryPlace }) {
   const { t } = useTranslation();
   const api = useService(ProductServiceToken);
   const compareApi = useService(CompareServiceToken);
-  const cartId = Number(useSearchParams()[0].get('cartId')) || undefined;
+  const [params] = useSearchParams();
+  const cartId = Number(params.get('cartId')) || undefined;
+  const addressId = Number(params.get('addressId')) || place.addressId;
   const { session } = useMallRuntime();
   const { message } = App.useApp();
   const passLowerPrice = useLowerPriceGate();
@@ -32,6 +36,7 @@ export function CompareAddToCart({ product }: { product: ProductDetail }) {
       if (!(await passLowerPrice(product.productId))) return;
       const price = typeof product.price === 'number' ? product.price : undefined;
       const { user, config } = session;
+      const quantity = Number(params.get('quantity')) || purchaseRange({ ...product, price }).min;
       if (cartId !== undefined) {
         await compareApi.replaceCartLine(cartId, [
           {
@@ -47,13 +52,14 @@ export function CompareAddToCart({ product }: { product: ProductDetail }) {
             purOrganizationId: config.purchaseOrgId,
             invOrganizationId: config.invOrganizationId,
             levelPath: config.levelPath,
+            quantity,
+            ...(addressId !== undefined ? { addressId } : {}),
           },
         ]);
         void message.success(t('compare.cart.replaced'));
         return;
       }
-      const quantity = purchaseRange({ ...product, price }).min;
-      await api.addToCart({ product, quantity }, { user, config });
+      await api.addToCart({ product, quantity, ...(addressId !== undefined ? { addressId } : {}) }, { user, config });
       void message.success(t('product.cart.added'));
     } catch {
       // the client showed the error

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import { renderPage } from '../../../test-support/render-page';
@@ -11,7 +11,7 @@ const T = { timeout: 15_000 };
 const findButton = async (name: string) => (await screen.findByText(name, { selector: 'button span' }, T)).closest('button')!;
 
 function renderCompare(ids: number[], options: { config?: Record<string, unknown>; script?: (fake: FakeFetch) => void; path?: string } = {}) {
-  sessionStorage.clear();
+  localStorage.clear();
   const storage = new CompareListStorage(7);
   for (const id of ids) storage.add({ productId: id, price: id }, 'CATA');
   return renderPage(<ProductsComparePage />, { path: options.path ?? '/products-compare', config: options.config }, (fake) => {
@@ -38,11 +38,26 @@ it('refuses a sheet with more products than the configured upper limit, and make
   await userEvent.click(await findButton('Generate comparison sheet'));
   expect(await screen.findByText('at most 3 products', {}, T)).toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Compare Pen 4'));
+  // The tick follows the click at once (it was one click behind: unticked in the sheet, still ticked on screen).
+  expect(screen.getByLabelText('Compare Pen 4')).not.toBeChecked();
   await userEvent.click(await findButton('Generate comparison sheet'));
   expect(await screen.findByText('Comparison sheet', {}, T)).toBeInTheDocument();
   expect(screen.getByText('Brand 3')).toBeInTheDocument();
   expect(screen.queryByText('Brand 4')).not.toBeInTheDocument();
   expect(screen.queryByText('at most 3 products')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText('Compare Pen 4'));
+  expect(screen.getByLabelText('Compare Pen 4')).toBeChecked();
+});
+
+// Issue 18: products open in new tabs, and a per-tab list left the compare page with the last product only.
+it("follows the buyer's list changed in another tab", async () => {
+  renderCompare([1], { script: (f) => f.on('GET /smal/v1/11/product/2', { json: { productId: 2, productName: 'Pen 2', productSource: 'CATA', price: 2, companyId: 21 } }) });
+  await screen.findByText('Pen 1', {}, T);
+  // What another tab's detail page does: add to the shared list; this tab hears a storage event.
+  new CompareListStorage(7).add({ productId: 2, price: 2 }, 'CATA');
+  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'mall.compare.list.7' })));
+  expect(await screen.findByText('Pen 2', {}, T)).toBeInTheDocument();
+  expect(screen.getByText('Pen 1')).toBeInTheDocument();
 });
 
 it('adds a compared product to the cart at its minimum quantity; a weak lower-price rule asks first', async () => {
@@ -87,7 +102,7 @@ it('compare flag 0 hides the compare section; 2 hides the hint', async () => {
 
 it('opened from a cart line (?cartId=), takes the compared goods instead of that line through add-shopping-cart/{cartId}', async () => {
   const { fake } = renderCompare([1, 2], {
-    path: '/price-compare?cartId=55',
+    path: '/price-compare?cartId=55&quantity=6&addressId=8',
     script: (f) => {
       f.on('GET /smal/v1/11/product-compares/lower/2', { json: { lowestPriceFlag: 0 } });
       f.on('POST /smal/v1/11/product-compares/add-shopping-cart/55', { json: [] });
@@ -98,6 +113,7 @@ it('opened from a cart line (?cartId=), takes the compared goods instead of that
   expect(await screen.findByText('Added to the cart in place of the cart line', {}, T)).toBeInTheDocument();
   const [call] = fake.callsTo('/smal/v1/11/product-compares/add-shopping-cart/55');
   expect(call!.body).toEqual([expect.objectContaining({ productId: 2, productSource: 'CATA', companyId: 21, purchaseType: 'COMPANY', ownerId: 7, unitPrice: 2, latestPrice: 2 })]);
-  expect((call!.body as { quantity?: number }[])[0]!.quantity).toBeUndefined();
+  // Spec 1 section 3: 'Compare add-to-cart item: addressId, ... quantity': the replaced line's.
+  expect(call!.body).toEqual([expect.objectContaining({ quantity: 6, addressId: 8 })]);
   expect(fake.callsTo('/smal/v1/11/shopping-carts')).toHaveLength(0);
 });

@@ -12,7 +12,22 @@ import { CompareStoreFactoryToken, type CompareStore, type CompareStoreFactory }
 import { CompareAddToCart } from '../components/compare-add-to-cart';
 import { CompareSheet } from '../components/compare-sheet';
 
-/** /products-compare and /price-compare: the session compare list and its comparison sheet. */
+/**
+ * The take-part tick, observing the selection itself: antd's Table does not re-render a cell
+ * when only the store changes, so a tick read in the column's render lagged one click behind.
+ */
+const TakePart = observer(function TakePart({ store, product }: { store: CompareStore; product: ProductDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      checked={store.selected.has(product.productId)}
+      onChange={(e) => store.toggle(product.productId, e.target.checked)}
+      aria-label={`${t('compare.take-part')} ${product.productName}`}
+    />
+  );
+});
+
+/** /products-compare and /price-compare: the buyer's compare list and its comparison sheet. */
 const ProductsCompareView = observer(function ProductsCompareView({ store, hideHint }: { store: CompareStore; hideHint: boolean }) {
   const { t } = useTranslation();
   const price = useLocation().pathname === '/price-compare';
@@ -32,9 +47,7 @@ const ProductsCompareView = observer(function ProductsCompareView({ store, hideH
                 title: t('compare.take-part'),
                 key: 'pick',
                 width: 90,
-                render: (_, p) => (
-                  <Checkbox checked={store.selected.has(p.productId)} onChange={(e) => store.toggle(p.productId, e.target.checked)} aria-label={`${t('compare.take-part')} ${p.productName}`} />
-                ),
+                render: (_, p) => <TakePart store={store} product={p} />,
               },
               { title: t('compare.sheet.product'), dataIndex: 'productName', key: 'name' },
               { title: t('compare.sheet.price'), key: 'price', render: (_, p) => <ProductPrice price={p.price} source={p.productSource} currency={p.currencyCode} /> },
@@ -43,7 +56,7 @@ const ProductsCompareView = observer(function ProductsCompareView({ store, hideH
                 key: 'actions',
                 render: (_, p) => (
                   <Space>
-                    <CompareAddToCart product={p} />
+                    <CompareAddToCart product={p} place={store.place} />
                     <Button onClick={() => void store.remove(p)} aria-label={`${t('compare.remove')} ${p.productName}`}>
                       {t('compare.remove')}
                     </Button>
@@ -77,6 +90,8 @@ export default function ProductsComparePage() {
     session.user && session.config ? createStore({ user: session.user, config: session.config }) : undefined,
   );
   useEffect(() => void store?.load(), [store]);
+  // Products are added from detail pages that open in other tabs: the page follows the shared list.
+  useEffect(() => store?.followListChanges(), [store]);
   if (!store || session.config?.compareFlag === 0) return <Empty description={t('compare.unavailable')} />;
   return <ProductsCompareView store={store} hideHint={session.config?.compareFlag === 2} />;
 }
