@@ -17,6 +17,8 @@ export const CoreIds = {
     sameCurrency: 'core.cart.same-currency',
     /** `cart.quantity-rule`: minimum, pack size and line amount cap. */
     quantity: 'core.cart.quantity',
+    /** `slots.cart.footer`: the extra-freight warning for suppliers below their free-shipping threshold. */
+    postageWarning: 'core.cart.postage-warning',
   },
   order: {
     /** `slots.cart.footer`: the settle button. */

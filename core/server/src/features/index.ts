@@ -17,6 +17,7 @@ import { myOrdersRoutes } from './my-orders/my-orders-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { accountRoutes } from './account/account-routes';
+import { cartExtrasRoutes } from './cart-extras/cart-extras-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -38,6 +39,7 @@ export const features: readonly Feature[] = [
   { name: 'attachments', routes: attachmentRoutes },
   { name: 'receipts', routes: receiptRoutes },
   { name: 'account', routes: accountRoutes },
+  { name: 'cart-extras', routes: cartExtrasRoutes },
 ];
 
 export type { Feature } from './feature';

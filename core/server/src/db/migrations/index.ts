@@ -16,6 +16,7 @@ import { sql as attachments } from './040-attachments';
 import { sql as receipts } from './055-receipts';
 import { sql as cartVersions } from './035-cart-versions';
 import { sql as staticTextsSurveys } from './065-static-texts-surveys';
+import { sql as postageGifts } from './066-postage-gifts';
 import { sql as myOrders } from './050-my-orders';
 
 export interface Migration {
@@ -41,6 +42,7 @@ export const migrations: readonly Migration[] = [
   { id: '020-numeric-sanity', sql: numericSanity },
   { id: '022-sign-in-throttle', sql: signInThrottle },
   { id: '065-static-texts-surveys', sql: staticTextsSurveys },
+  { id: '066-postage-gifts', sql: postageGifts },
   { id: '050-my-orders', sql: myOrders },
   { id: '055-receipts', sql: receipts },
   { id: '040-attachments', sql: attachments },

@@ -3,6 +3,7 @@ import type { FieldSchema, MallContext } from '@mall/sdk';
 import { Flex, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { CartLineGifts } from '../../cart-extras';
 import { CostAllocationLink } from '../../cost-allocation';
 import type { CartRow } from '../cart-service';
 import type { CartStore } from '../cart-store';
@@ -26,6 +27,7 @@ export const ProductCell = observer(function ProductCell({ line, store, ctx, fie
       </Flex>
       {line.supplierCompanyName && ctx.config.hideSupplierFlag !== 1 ? <Typography.Text type="secondary">{line.supplierCompanyName}</Typography.Text> : null}
       {isCartLineCheckFailed(line) ? <Typography.Text type="danger">{checkError ?? t('cart.check-failed')}</Typography.Text> : null}
+      <CartLineGifts line={line} />
       {store.unsaved.has(line.cartId) ? <Typography.Text type="warning">{t('cart.unsaved')}</Typography.Text> : null}
       <CartLineFieldItems fields={fields} line={line} store={store} ctx={ctx} />
     </Flex>

@@ -1,0 +1,19 @@
+import { cartFooterSlot, CoreIds, messages } from '@mall/sdk';
+import type { CoreFeature } from '../core-feature';
+import { cartExtrasMessagesEn, cartExtrasMessagesZh } from './cart-extras-messages';
+import { PostageWarning } from './components/postage-warning';
+import { cartExtrasModule } from './module';
+
+/** Cart details beside the cart's own answer: the freight warning in the footer; the line gifts are rendered by the cart's product cell. */
+export const cartExtrasFeature: CoreFeature = {
+  name: 'cart-extras',
+  module: cartExtrasModule,
+  contribute(ctx) {
+    ctx.contribute(cartFooterSlot, { id: CoreIds.cart.postageWarning, order: 50, component: PostageWarning });
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.cart-extras.en', locale: 'en_US', messages: cartExtrasMessagesEn },
+      { id: 'core.messages.cart-extras.zh', locale: 'zh_CN', messages: cartExtrasMessagesZh },
+    );
+  },
+};
