@@ -76,6 +76,12 @@ export interface FieldSchema {
   readonly max?: number;
   /** Largest upload in bytes for `upload` fields. */
   readonly maxFileSize?: number;
+  /**
+   * A `date` field whose past days are disabled in the picker (spec 3: requirement dates 'not
+   * earlier than today ... past days disabled'); refusing a typed past date stays the field's
+   * `validate`, which the server runs too.
+   */
+  readonly pastDaysDisabled?: boolean;
   /** Value for a new row: a constant or computed from the session. */
   readonly defaultValue?: unknown | ((ctx: MallContext) => unknown);
   /** Extra checks after the built-in ones; return a message to refuse the value. */

@@ -62,20 +62,31 @@ describe('@mall-tenant/life-insurer', () => {
     ]);
   });
 
+  // Issue 18: insurer lines showed two requirement-date fields (core's needed date and attributeDate1).
+  it("hides core's needed date, so attributeDate1 is the line's one requirement date, with past days disabled", () => {
+    const { host } = mount();
+    expect(host.settings().hiddenFields).toEqual(['DEMAND_DATE']);
+    const date = host.get(cartLineFields).find((c) => c.field.name === 'attributeDate1')!.field;
+    expect(date).toMatchObject({ component: 'date', required: true, pastDaysDisabled: true });
+    expect(en('life-insurer.requirement-date-required')).toBe('requirement date cannot be empty');
+  });
+
   it('starts a line with ruling number NA', () => {
     const { host, ctx } = mount();
     expect(defaultFieldValues(host.get(cartLineFields).map((c) => c.field), ctx)).toMatchObject({ attributeVarchar11: 'NA' });
   });
 
   it.each<[string, FieldRow, { field: string; message: ReturnType<typeof msg> }[]]>([
-    ['ruling NA, no sanction', { attributeVarchar11: 'NA' }, [{ field: 'attributeVarchar11', message: required('ruling-number') }]],
-    ['no ruling, no sanction', {}, [{ field: 'attributeVarchar11', message: required('ruling-number') }]],
-    ['a ruling number', { attributeVarchar11: 'R-1' }, []],
-    ['NA with a sanction number', { attributeVarchar11: 'NA', attributeVarchar12: 'S-1' }, []],
-    ['ruling waived without sanction', { attributeVarchar11: 'NA', attributeVarchar20: '1' }, [{ field: 'attributeVarchar12', message: required('sanction-number') }]],
-    ['ruling waived with sanction', { attributeVarchar11: 'NA', attributeVarchar20: '1', attributeVarchar12: 'S-1' }, []],
+    ['ruling NA, no sanction', { attributeVarchar11: 'NA', attributeDate1: TODAY }, [{ field: 'attributeVarchar11', message: required('ruling-number') }]],
+    ['no ruling, no sanction', { attributeDate1: TODAY }, [{ field: 'attributeVarchar11', message: required('ruling-number') }]],
+    ['a ruling number', { attributeVarchar11: 'R-1', attributeDate1: TODAY }, []],
+    ['NA with a sanction number', { attributeVarchar11: 'NA', attributeVarchar12: 'S-1', attributeDate1: TODAY }, []],
+    ['ruling waived without sanction', { attributeVarchar11: 'NA', attributeVarchar20: '1', attributeDate1: TODAY }, [{ field: 'attributeVarchar12', message: required('sanction-number') }]],
+    ['ruling waived with sanction', { attributeVarchar11: 'NA', attributeVarchar20: '1', attributeVarchar12: 'S-1', attributeDate1: TODAY }, []],
     ['requirement date yesterday', { attributeVarchar11: 'R-1', attributeDate1: '2026-03-09' }, [{ field: 'attributeDate1', message: msg('life-insurer.requirement-date-past') }]],
     ['requirement date today', { attributeVarchar11: 'R-1', attributeDate1: TODAY }, []],
+    // Spec 3: 'Requirement / need date required ('requirement date cannot be empty')'; it is the line's one date field.
+    ['no requirement date', { attributeVarchar11: 'R-1' }, [{ field: 'attributeDate1', message: msg('life-insurer.requirement-date-required') }]],
   ])('line form: %s', (_, row, expected) => {
     const { host, ctx } = mount();
     expect(validateFieldRow(host.get(orderLineFields).map((c) => c.field), row, ctx)).toEqual(expected);

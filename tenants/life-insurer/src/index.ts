@@ -1,7 +1,7 @@
 import { definePlugin, messages, orderSubmitValidators } from '@mall/sdk';
 import { dependencies, version } from '../package.json';
 import { insurerMessagesEn, insurerMessagesZh } from './insurer-messages';
-import { insurerFields } from './line-extras';
+import { INSURER_HIDDEN_FIELD, insurerFields } from './line-extras';
 import { sanctionCheck } from './sanction-check';
 import { insurerSubmitValidators } from './submit-validators';
 
@@ -17,6 +17,8 @@ export default definePlugin({
   sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
     insurerFields(ctx);
+    // Its requirement date (attributeDate1) is the line's one date field: core's needed date is hidden.
+    ctx.settings({ hiddenFields: [INSURER_HIDDEN_FIELD] });
     ctx.contribute(orderSubmitValidators, ...insurerSubmitValidators, sanctionCheck);
     ctx.contribute(messages, insurerMessagesZh, insurerMessagesEn);
   },

@@ -20,6 +20,8 @@ export const insurerMessagesEn: MessagesContribution = {
     'life-insurer.ruling-currency-mismatch': "the product's ruling number currency inconsistent, please reselect",
     'life-insurer.ruling-residual-insufficient': 'available amount insufficient, please reselect',
     'life-insurer.requirement-date-past': 'requirement date cannot be earlier than today',
+    // Spec 3: 'Requirement / need date required ('requirement date cannot be empty')'.
+    'life-insurer.requirement-date-required': 'requirement date cannot be empty',
     // The server entry's reason, already in the buyer's language.
     'life-insurer.sanction-refused': '{reason}',
   },
@@ -43,6 +45,7 @@ export const insurerMessagesZh: MessagesContribution = {
     'life-insurer.ruling-currency-mismatch': '该商品的裁决号币种不一致，请重新选择',
     'life-insurer.ruling-residual-insufficient': '可用金额不足，请重新选择',
     'life-insurer.requirement-date-past': '需求日期不能早于今天',
+    'life-insurer.requirement-date-required': '需求日期不能为空',
     'life-insurer.sanction-refused': '{reason}',
   },
 };

@@ -3,6 +3,9 @@ import { LINE, requirementDateInPast, RULING_NOT_APPLICABLE, rulingRequired, san
 
 const label = (name: string) => `life-insurer.line.${name}`;
 
+/** Core's hide-list code of the needed date, which the insurer's requirement date replaces. */
+export const INSURER_HIDDEN_FIELD = 'DEMAND_DATE';
+
 // The ruling number's required check must also catch the default NA, which is not empty.
 const rulingValidate: FieldSchema['validate'] = (value, row) =>
   value === RULING_NOT_APPLICABLE && rulingRequired(row) ? msg('field.required', { label: label('ruling-number') }) : undefined;
@@ -15,10 +18,16 @@ const rulingValidate: FieldSchema['validate'] = (value, row) =>
 export const lineExtraFields: readonly FieldSchema[] = [
   { name: 'attributeVarchar1', labelKey: label('financial-subject'), component: 'input' },
   { name: 'attributeVarchar2', labelKey: label('expense-detail'), component: 'input' },
+  // The line's one requirement date: the insurer hides core's needed date (hiddenFields
+  // DEMAND_DATE in its settings), so this field carries the rule core's date would: required,
+  // not before today, past days disabled in the picker (spec 3).
   {
     name: LINE.requirementDate,
     labelKey: label('requirement-date'),
     component: 'date',
+    required: true,
+    requiredMessage: msg('life-insurer.requirement-date-required'),
+    pastDaysDisabled: true,
     validate: (_value, row, ctx) => (requirementDateInPast(row, ctx.today) ? msg('life-insurer.requirement-date-past') : undefined),
   },
   {

@@ -17,11 +17,15 @@ export function createMallContext(session: SessionStore, host: PluginHost, permi
   const user = session.user;
   const config = session.config;
   if (!user || !config) throw new Error('the mall context needs a started session');
+  const settings = host.settings();
+  // The `hiddenFields` setting hides fields on top of the user config's hide list (a tenant
+  // whose own requirement date replaces core's needed date hides DEMAND_DATE this way).
+  const hidden = settings.hiddenFields.filter((name) => !(config.hideFieldList ?? []).includes(name));
   return {
     user,
-    config,
+    config: hidden.length > 0 ? { ...config, hideFieldList: [...(config.hideFieldList ?? []), ...hidden] } : config,
     channel: config.mallType === 'sigl' || window.location.pathname.startsWith('/sigl') ? 'PERSONAL' : 'ENTERPRISE',
-    settings: host.settings(),
+    settings,
     today: localToday(),
     hasPermission(code) {
       if (permissions.mixedTenant) return false;

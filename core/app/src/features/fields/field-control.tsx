@@ -1,5 +1,6 @@
 import type { FieldRow, FieldSchema } from '@mall/sdk';
 import { Button, DatePicker, Input, InputNumber, Select, Switch, Upload, type FormInstance } from 'antd';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { LookupViewInput } from '../lookups';
 import { LookupSelect, lookupQuery } from './lookup-select';
@@ -42,7 +43,15 @@ export function FieldControl({ field, row, form, onMeaningChange, disabled, labe
     case 'lookup':
       return <LookupControl {...{ field, row, form, onMeaningChange, common, value, onChange }} />;
     case 'date':
-      return <DatePicker {...common} style={{ width: '100%' }} value={value} onChange={(d) => onChange?.(d)} />;
+      return (
+        <DatePicker
+          {...common}
+          style={{ width: '100%' }}
+          value={value}
+          disabledDate={field.pastDaysDisabled ? (day) => day.isBefore(dayjs(), 'day') : undefined}
+          onChange={(d) => onChange?.(d)}
+        />
+      );
     case 'switch':
       return <Switch id={id} disabled={disabled} aria-label={label} checked={value === 1 || value === true} onChange={(on) => onChange?.(on ? 1 : 0)} />;
     case 'upload':

@@ -5,3 +5,4 @@ export { translateFieldMessage } from './field-message';
 export { FieldControl } from './field-control';
 export type { FieldControlProps } from './field-control';
 export { fieldsFeature } from './fields-feature';
+export { missingFieldDefaults } from './field-defaults';

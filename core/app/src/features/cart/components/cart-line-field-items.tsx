@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldControl, translateFieldMessage } from '../../fields';
+import { FieldControl, missingFieldDefaults, translateFieldMessage } from '../../fields';
 import type { CartRow } from '../cart-service';
 import type { CartStore } from '../cart-store';
 
@@ -39,7 +39,8 @@ interface LineFieldProps {
 
 const LineField = observer(function LineField({ field, fields, line, store, ctx }: LineFieldProps) {
   const { t } = useTranslation();
-  const saved = line[field.name];
+  // A field the line has no value for shows its default (the insurer's ruling number NA).
+  const saved = line[field.name] ?? missingFieldDefaults([field], line, ctx)[field.name];
   const [typed, setTyped] = useState<unknown>(saved);
   useEffect(() => setTyped(saved), [saved]);
   // Set by a lookup just before its onChange, so it is read through a ref, not a stale state.

@@ -1,4 +1,4 @@
-import { cartSelectionRules, definePlugin, msg, type CartLine } from '@mall/sdk';
+import { cartLineFields, cartSelectionRules, definePlugin, msg, type CartLine } from '@mall/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
@@ -123,6 +123,22 @@ describe('cart page', () => {
     fireEvent.blur(input);
     await waitFor(() => expect(screen.getByLabelText('Needed date')).toHaveValue('2999-01-01'));
     expect(fake.calls.filter((c) => c.method === 'POST' && c.url.pathname === CARTS)).toHaveLength(0);
+  });
+
+  // Issue 18 (life insurer): a tenant whose own requirement date replaces core's hides DEMAND_DATE
+  // through its hiddenFields setting; a line field without a value shows its default (ruling number NA).
+  it("hides the needed date by a tenant's hiddenFields setting and shows a line field's default", async () => {
+    const tenant = definePlugin({
+      id: 'tenant-t9',
+      sdk: '^1.0.0',
+      register(ctx) {
+        ctx.settings({ hiddenFields: ['DEMAND_DATE'] });
+        ctx.contribute(cartLineFields, { id: 't9.ruling', field: { name: 'attributeVarchar11', labelKey: 'cart.column.remark', component: 'input', defaultValue: 'NA' } });
+      },
+    });
+    await openCart({ plugins: [tenant] }, [line({ cartId: 1, productName: 'Printer paper' })]);
+    expect(screen.queryByText('Needed date')).not.toBeInTheDocument();
+    expect(await screen.findByDisplayValue('NA')).toBeInTheDocument();
   });
 
   it('hides the needed-date column when hideFieldList contains DEMAND_DATE', async () => {

@@ -40,3 +40,23 @@ it("shows what a submit validator placed on a tenant's line field at that field,
   expect(fake.callsTo(CHECK)).toHaveLength(1);
   await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(0));
 });
+
+// Spec 3 "Insurer tenant line extras": 'attributeVarchar11 (ruling number, default NA)': a line
+// that reaches the order page without the value starts at the default, on screen and in the submit.
+it("starts a tenant line field at its default and submits it", async () => {
+  const withDefault = definePlugin({
+    id: 'tenant-default',
+    sdk: '^1.0.0',
+    register: (ctx) => {
+      ctx.contribute(messages, { id: 'tenant-default.en', locale: 'en_US', messages: { 'tenant.ruling': 'Ruling number' } });
+      ctx.contribute(orderLineFields, { id: 'tenant-default.ruling', field: { name: 'attributeVarchar11', labelKey: 'tenant.ruling', component: 'input', defaultValue: 'NA' } });
+    },
+  });
+  const { fake } = openBeforeOrder({ orderList: [completeOrder()] }, { plugins: [withDefault], script: (f) => f.on(`POST ${PRE_ORDER}`, { json: { failed: false, result: 'LOT1' } }) });
+  await screen.findByText('Product 1', {}, { timeout: 10_000 });
+  expect(await screen.findByDisplayValue('NA')).toBeInTheDocument();
+  submit();
+  await waitFor(() => expect(fake.callsTo(PRE_ORDER)).toHaveLength(1), { timeout: 10_000 });
+  const [header] = fake.callsTo(PRE_ORDER)[0]!.body as { shoppingCartDTOList: Record<string, unknown>[] }[];
+  expect(header!.shoppingCartDTOList[0]).toMatchObject({ attributeVarchar11: 'NA' });
+});

@@ -1,12 +1,12 @@
 import { formatPrice, isCartLineCheckFailed, isNeededDateHidden, type CartLine } from '@mall/domain';
-import { orderLineFields, type FieldSchema, type MallContext, type MessageRef } from '@mall/sdk';
+import { orderLineFields, type FieldRow, type FieldSchema, type MallContext, type MessageRef } from '@mall/sdk';
 import { DatePicker, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PluginHost } from '../../../platform/plugin-host';
-import { FieldSchemaItems, translateFieldMessage } from '../../fields';
+import { FieldSchemaItems, missingFieldDefaults, translateFieldMessage } from '../../fields';
 import type { OrderPageStore } from '../order-page-store';
 import type { FormRegistry } from './form-registry';
 import { placedText } from './placed-text';
@@ -158,8 +158,14 @@ const LineFieldsForm = observer(function LineFieldsForm({ store, index, line, fi
     if (placed.length > 0) form.setFields(placed);
     // placedKey stands for placed: a new array each render, the same messages
   }, [form, placedKey]);
+  // Fields the line has no value for start at their default, in the form and in what is submitted.
+  useEffect(() => {
+    const defaults = missingFieldDefaults(fields, line as unknown as FieldRow, ctx);
+    if (Object.keys(defaults).length > 0) store.setLine(index, line.cartId, defaults);
+    // once per line: later edits are the buyer's
+  }, [store, index, line.cartId]);
   return (
-    <Form form={form} layout="vertical" size="small" initialValues={line} onValuesChange={(changed: Partial<CartLine>) => store.setLine(index, line.cartId, changed)}>
+    <Form form={form} layout="vertical" size="small" initialValues={{ ...line, ...missingFieldDefaults(fields, line as unknown as FieldRow, ctx) }} onValuesChange={(changed: Partial<CartLine>) => store.setLine(index, line.cartId, changed)}>
       <FieldSchemaItems fields={fields} ctx={ctx} />
     </Form>
   );
