@@ -6,6 +6,7 @@ import { redirectPolicyFromEnv, type RedirectPolicy } from './auth/redirect-poli
 import { SessionCache } from './auth/session-cache';
 import { installSessionHook } from './auth/session-hook';
 import { loadTokenSecret, TokenService } from './auth/token-service';
+import { installRequestClock } from './db/bounded-queue';
 import type { Db } from './db/db';
 import { features } from './features';
 import { FieldSchemas } from './features/fields/field-schemas';
@@ -62,6 +63,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
   };
   app.decorate('mall', context);
   app.decorate('routeTable', collectRoutes(app));
+  installRequestClock(app); // first hook: the database queue orders and bounds work by request age
   installErrorHandler(app);
   installSecurityHeaders(app);
   installSessionHook(app, options.db, context.tokens, context.sessions);

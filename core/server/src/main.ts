@@ -7,6 +7,7 @@ import { SERVER_BOUNDS } from './db/bounded-queue';
 import { createDb } from './db/create-db';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { scheduleAnalyze } from './db/statistics';
 import { migrations } from './db/migrations';
 import { loadServerPlugins, pluginMigrations, pluginSeedPart } from './plugins';
 import { DEMO_PASSWORD, demoUsers, seed, tenantsFromConfig } from './seed';
@@ -29,7 +30,10 @@ const bounds = {
   maxWaiting: Number(process.env.PGLITE_QUEUE_MAX ?? SERVER_BOUNDS.maxWaiting),
   maxWaitMs: Number(process.env.PGLITE_QUEUE_WAIT_MS ?? SERVER_BOUNDS.maxWaitMs),
 };
-const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir, bounds });
+// PGlite runs in a worker thread, off the thread that serves requests (PGLITE_IN_THREAD=1: on it, to compare).
+const db = await createDb(
+  databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir, bounds, inThread: process.env.PGLITE_IN_THREAD === '1' },
+);
 const serverPlugins = await loadServerPlugins(tenantsFromConfig());
 const applied = await migrate(db, [...migrations, ...pluginMigrations(serverPlugins)]);
 const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from tenants');
@@ -39,10 +43,16 @@ if (count === 0) {
 }
 // Idempotent, so a tenant package added to an existing database gets its lookups and rows too.
 await seed(db, { parts: [pluginSeedPart(serverPlugins)] });
+// PGlite has no autovacuum: look for tables whose statistics went stale (bulk writes) every minute.
+if (!databaseUrl) scheduleAnalyze(db, (error) => console.error('analyze failed:', error));
+const seededIn = process.uptime();
+const seededRss = process.memoryUsage().rss;
 const app = createServer({ db, serverPlugins, attachmentStorage: folderStorageFor(dataDir), staticDir: process.env.STATIC_DIR, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false });
 const address = await app.listen({ port, host });
 
 const tenants = tenantsFromConfig();
+// The first-start benchmark reads this line (scripts/bench-first-start.mjs).
+console.log(`Ready in ${seededIn.toFixed(1)} s after process start; memory after seeding ${Math.round(seededRss / 2 ** 20)} MiB RSS`);
 console.log(`Mall server listening on ${address} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`);
 console.log(`Sign in: http://localhost:${port}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=${encodeURIComponent(`http://localhost:${port}/`)}`);
 console.log(`Demo users (password ${DEMO_PASSWORD}): ${demoUsers(tenants).map((u) => u.loginName).join(', ')}`);

@@ -1,4 +1,5 @@
-import { BoundedQueue, DbBusyError } from './bounded-queue';
+import Fastify from 'fastify';
+import { BoundedQueue, DbBusyError, installRequestClock, requestClock } from './bounded-queue';
 
 const gate = () => {
   let open!: () => void;
@@ -58,5 +59,51 @@ describe('the bounded queue in front of the PGlite connection', () => {
     expect(refusals.length).toBeGreaterThan(0);
     expect(refusals.length).toBeLessThan(40);
     expect(refusals[0]!.retryAfterSeconds).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets the calls of an older request go before those of requests that began after it', async () => {
+    const queue = new BoundedQueue();
+    const order: string[] = [];
+    const busy = gate();
+    const running = queue.run(() => busy.opened);
+    const now = performance.now();
+    // Three new requests queue their first call; then a request that began earlier makes its next call.
+    const calls = ['new 1', 'new 2', 'new 3'].map((name, i) => requestClock.run(now + i, () => queue.run(async () => void order.push(name))));
+    calls.push(requestClock.run(now - 100, () => queue.run(async () => void order.push('older, second call'))));
+    busy.open();
+    await Promise.all([running, ...calls]);
+    expect(order).toEqual(['older, second call', 'new 1', 'new 2', 'new 3']);
+  });
+
+  it('bounds the whole request: a call is refused when the request’s age plus the wait ahead passes the limit', async () => {
+    const queue = new BoundedQueue({ maxWaiting: 100, maxWaitMs: 1_000 });
+    const busy = gate();
+    const running = queue.run(() => busy.opened);
+    // A request 1.2 s old is refused even with nobody ahead; a fresh one waits its turn.
+    const old = requestClock.run(performance.now() - 1_200, () => queue.run(async () => 'old'));
+    const fresh = requestClock.run(performance.now(), () => queue.run(async () => 'fresh'));
+    await expect(old).rejects.toBeInstanceOf(DbBusyError);
+    busy.open();
+    await running;
+    expect(await fresh).toBe('fresh');
+    // With nothing running, a call starts at once whatever the request's age.
+    expect(await requestClock.run(performance.now() - 5_000, () => queue.run(async () => 'idle'))).toBe('idle');
+  });
+
+  it('knows in a route, after async hooks, when its request began', async () => {
+    const app = Fastify();
+    installRequestClock(app);
+    app.addHook('onRequest', async () => void (await new Promise((resolve) => setTimeout(resolve, 5))));
+    app.get('/clock', async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return { since: requestClock.getStore() };
+    });
+    const before = performance.now();
+    const [a, b] = await Promise.all([app.inject('/clock'), app.inject('/clock')]);
+    const sinceA = a!.json<{ since: number }>().since;
+    expect(sinceA).toBeGreaterThanOrEqual(before);
+    expect(sinceA).toBeLessThanOrEqual(performance.now());
+    expect(b!.json<{ since: number }>().since).toEqual(expect.any(Number));
+    await app.close();
   });
 });

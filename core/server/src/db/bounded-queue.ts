@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
 /**
  * The database is busy: the wait for its one connection is longer than the server lets a request
  * wait (issue 21 item 9). Answered 503 with a Retry-After of `retryAfterSeconds`.
@@ -27,14 +29,32 @@ export const UNBOUNDED: QueueBounds = { maxWaiting: Number.POSITIVE_INFINITY, ma
 export const SERVER_BOUNDS: QueueBounds = { maxWaiting: 64, maxWaitMs: 3000 };
 
 /**
- * A FIFO in front of one connection that runs one operation at a time (PGlite runs them one by
+ * When the request an operation belongs to began (`performance.now()`), set for each request by
+ * `installRequestClock`; operations outside a request (start-up, jobs) count from when they ask.
+ */
+export const requestClock = new AsyncLocalStorage<number>();
+
+/** Every request's database operations know when it began (the first hook, before the session check). */
+export function installRequestClock(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, _reply, done) => requestClock.run(performance.now(), done));
+}
+
+/**
+ * A queue in front of one connection that runs one operation at a time (PGlite runs them one by
  * one anyway, so this costs nothing) and refuses new work up front, instead of letting every
  * request wait its turn until clients time out. Refused work was never started, so nothing
- * half-runs; the estimate is the waiting count times a moving average of operation time.
+ * half-runs; the estimate is the count waiting ahead times a moving average of operation time.
+ *
+ * The bound is per request, not per operation: a request makes several calls (session, count,
+ * page), so waiting order is by when the request began, oldest first. A request that got its
+ * first call through is not put behind the crowd that arrived after it, and a new request is
+ * refused when its age plus the wait ahead of it would pass `maxWaitMs`. Without this, each of a
+ * request's calls waited behind the whole crowd and requests took three waits, past 10 s.
  */
 export class BoundedQueue {
   private running = false;
-  private readonly waiting: (() => void)[] = [];
+  /** Waiting operations, oldest request first (arrival order among the same age). */
+  private readonly waiting: { since: number; start: () => void }[] = [];
   private averageMs = 5;
 
   constructor(private readonly bounds: QueueBounds = UNBOUNDED) {}
@@ -46,11 +66,14 @@ export class BoundedQueue {
 
   async run<T>(operation: () => Promise<T>): Promise<T> {
     if (this.running) {
-      const expected = this.expectedWaitMs();
-      if (this.waiting.length >= this.bounds.maxWaiting || expected > this.bounds.maxWaitMs) {
-        throw new DbBusyError(Math.min(30, Math.max(1, Math.ceil(expected / 1000))));
+      const since = requestClock.getStore() ?? performance.now();
+      let at = this.waiting.findIndex((w) => w.since > since);
+      if (at < 0) at = this.waiting.length;
+      const expected = (at + 1) * this.averageMs;
+      if (this.waiting.length >= this.bounds.maxWaiting || performance.now() - since + expected > this.bounds.maxWaitMs) {
+        throw new DbBusyError(Math.min(30, Math.max(1, Math.ceil(this.expectedWaitMs() / 1000))));
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((start) => this.waiting.splice(at, 0, { since, start }));
     }
     this.running = true;
     const started = performance.now();
@@ -58,11 +81,11 @@ export class BoundedQueue {
       return await operation();
     } finally {
       this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
-      // The next one starts on a later turn of the event loop: PGlite runs a statement without
-      // yielding, so handing over at once would starve socket reads, and the clients waiting
-      // there would never be counted (or refused); they would just time out.
+      // The next one starts on a later turn of the event loop: PGlite in the server's thread runs
+      // a statement without yielding, so handing over at once would starve socket reads, and the
+      // clients waiting there would never be counted (or refused); they would just time out.
       const next = this.waiting.shift();
-      if (next) setImmediate(next);
+      if (next) setImmediate(next.start);
       else this.running = false;
     }
   }

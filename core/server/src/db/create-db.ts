@@ -2,10 +2,12 @@ import type { QueueBounds } from './bounded-queue';
 import type { Db } from './db';
 import { PgDb } from './pg-db';
 import { PgliteDb } from './pglite-db';
+import { PgliteWorkerDb } from './pglite-worker-db';
 
 export type CreateDbOptions =
   | { kind: 'memory' }
-  | { kind: 'pglite'; dataDir: string; bounds?: QueueBounds }
+  /** `inThread`: PGlite on the caller's thread instead of a worker (for comparing the two). */
+  | { kind: 'pglite'; dataDir: string; bounds?: QueueBounds; inThread?: boolean }
   | { kind: 'pg'; connectionString: string };
 
 /** Opens a database; the caller migrates it (see `migrate`). */
@@ -14,7 +16,7 @@ export async function createDb(options: CreateDbOptions): Promise<Db> {
     case 'memory':
       return PgliteDb.open();
     case 'pglite':
-      return PgliteDb.open(options.dataDir, options.bounds);
+      return options.inThread ? PgliteDb.open(options.dataDir, options.bounds) : PgliteWorkerDb.open(options.dataDir, options.bounds);
     case 'pg':
       return PgDb.open(options.connectionString);
   }

@@ -23,7 +23,7 @@ describe('analyzeStale on PGlite (it has no autovacuum)', () => {
     expect(await analyzeStale(db)).toEqual(['public.stats_probe']);
     expect(await rowsOf(db)).toBe(1140);
     await db.close();
-  });
+  }, 120_000); // opening a new PGlite (initdb) alone takes 5-30 s on a loaded 2-core machine
 });
 
 const databaseUrl = process.env.DATABASE_URL;
