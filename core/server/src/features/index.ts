@@ -1,6 +1,8 @@
 import type { Feature } from './feature';
 import { identityRoutes } from './identity/identity-routes';
 import { lookupRoutes } from './lookups/lookup-routes';
+import { personalTableRoutes } from './personal-tables/personal-table-routes';
+import { multiLanguageRoutes } from './multi-language/multi-language-routes';
 import { mallConfigRoutes } from './mall-config/mall-config-routes';
 import { permissionRoutes } from './permissions/permission-routes';
 import { regionRoutes } from './regions/region-routes';
@@ -25,6 +27,8 @@ export const features: readonly Feature[] = [
   { name: 'permissions', routes: permissionRoutes },
   { name: 'mall-config', routes: mallConfigRoutes },
   { name: 'lookups', routes: lookupRoutes },
+  { name: 'personal-tables', routes: personalTableRoutes },
+  { name: 'multi-language', routes: multiLanguageRoutes },
   { name: 'regions', routes: regionRoutes },
   { name: 'catalogue', routes: catalogueRoutes },
   { name: 'product-detail', routes: productDetailRoutes },

@@ -74,7 +74,7 @@ describe('lookups', () => {
       valueField: 'budgetItemId',
       displayField: 'budgetItemName',
       pageSize: 10,
-      queryUrl: `/hpfm/v1/${buyer.user.organizationId}/lovs/data?lovCode=SPRM.BUDGET_ITEM`,
+      queryUrl: `/hpfm/v1/${buyer.user.organizationId}/lov-view/data?viewCode=SPRM.BUDGET_ITEM`,
     });
     expect(body.tableFields[0]).toEqual({ title: '预算项目编码', dataIndex: 'budgetItemCode', width: 150 });
     const page = (await get(`${body.queryUrl}&page=0&size=10`)).body;

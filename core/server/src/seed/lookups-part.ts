@@ -138,7 +138,7 @@ export const lookupsPart: SeedPart = {
     await tx.query(
       `insert into lov_views (tenant_id, view_code, view_name, lov_code, value_field, display_field, query_url, page_size, table_fields, query_fields)
        select 0, "viewCode", "viewName", "lovCode", "valueField", "displayField",
-              '/hpfm/v1/{organizationId}/lovs/data?lovCode=' || "lovCode", 10, "tableFields", "queryFields"
+              '/hpfm/v1/{organizationId}/lov-view/data?viewCode=' || "viewCode", 10, "tableFields", "queryFields"
          from json_to_recordset($1::json) as x("viewCode" text, "viewName" text, "lovCode" text, "valueField" text,
               "displayField" text, "tableFields" jsonb, "queryFields" jsonb)
        on conflict (tenant_id, view_code) do nothing`,

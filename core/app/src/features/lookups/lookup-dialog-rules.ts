@@ -1,21 +1,13 @@
+import { lookupDialogWidth as domainLookupDialogWidth } from '@mall/domain';
 import type { LookupRecord } from './lookup-service';
 import type { LovViewColumn } from './lov-view-service';
 
-/** Spec 2 section 9: the lookup dialog is between 530 and 1190 px wide. */
-export const LOOKUP_DIALOG_MIN_WIDTH = 530;
-export const LOOKUP_DIALOG_MAX_WIDTH = 1190;
-/** Spec 1 section 9: list-of-values page sizes. */
-export const LOOKUP_PAGE_SIZES = [5, 10, 50, 100] as const;
-/** Spec 2 section 9: the dialog's save is throttled and its query debounced. */
-export const LOOKUP_SAVE_THROTTLE_MS = 500;
-export const LOOKUP_QUERY_DEBOUNCE_MS = 100;
 /** A column the view gives no width counts as this much. */
 const DEFAULT_COLUMN_WIDTH = 100;
 
-/** Spec 2 "Generic lookup dialog": the sum of the column widths plus 60, kept within 530-1190. */
+/** Spec 2 "Generic lookup dialog": the sum of the view's column widths plus 60, kept within 530-1190. */
 export function lookupDialogWidth(columns: readonly LovViewColumn[]): number {
-  const sum = columns.reduce((total, column) => total + (column.width ?? DEFAULT_COLUMN_WIDTH), 60);
-  return Math.min(LOOKUP_DIALOG_MAX_WIDTH, Math.max(LOOKUP_DIALOG_MIN_WIDTH, sum));
+  return domainLookupDialogWidth(columns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH));
 }
 
 /**

@@ -19,6 +19,10 @@ import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as postageGifts } from './066-postage-gifts';
 import { sql as myOrders } from './050-my-orders';
 
+import { sql as lookupViewData } from './045-lookup-view-data';
+import { sql as personalTables } from './046-personal-tables';
+import { sql as multiLanguage } from './047-multi-language';
+
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
   readonly id: string;
@@ -47,4 +51,7 @@ export const migrations: readonly Migration[] = [
   { id: '055-receipts', sql: receipts },
   { id: '040-attachments', sql: attachments },
   { id: '035-cart-versions', sql: cartVersions },
+  { id: '045-lookup-view-data', sql: lookupViewData },
+  { id: '046-personal-tables', sql: personalTables },
+  { id: '047-multi-language', sql: multiLanguage },
 ];

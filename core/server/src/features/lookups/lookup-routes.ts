@@ -4,9 +4,17 @@ import { badRequest, notFound } from '../../http/api-error';
 import { isUnpaged, PageQuery, pageWindow, toPage } from '../../http/paging';
 import { OrgParams } from '../../http/schemas';
 import { filterDataRows, lovRows, RESERVED_LOOKUP_KEYS, toDataRow, toLovValue } from './lov-repo';
+import { lovViewRows } from './lov-view-data';
 import { findLovView } from './lov-view-repo';
 
 const LovCode = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.\\-]+$' });
+
+/** Filter keys are open-ended, so they are checked here rather than in the schema: bounded text only. */
+function checkFilters(filters: readonly [string, unknown][]): void {
+  for (const [key, value] of filters) {
+    if (typeof value !== 'string' || value.length > 200 || key.length > 100) throw badRequest('error.validation', { detail: `querystring/${key.slice(0, 100)}` });
+  }
+}
 
 /** Platform lookups (hpfm): value sets, data lookups and lookup views (spec 1 and 2 section 7). */
 export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,13 +54,26 @@ export const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = requireSession(request);
       const query = request.query as Record<string, unknown> & { lovCode: string; page?: number; size?: number };
       const filters = Object.entries(query).filter(([key, value]) => !RESERVED_LOOKUP_KEYS.has(key) && value !== '');
-      // Filter keys are open-ended, so they are checked here rather than in the schema.
-      for (const [key, value] of filters) {
-        if (typeof value !== 'string' || value.length > 200 || key.length > 100) throw badRequest('error.validation', { detail: `querystring/${key.slice(0, 100)}` });
-      }
+      checkFilters(filters);
       const rows = filterDataRows((await lovRows(db, session.tenantId, [query.lovCode], session.language)).map(toDataRow), query);
       if (isUnpaged(query)) return rows;
       const window = pageWindow(query);
+      return toPage(rows.slice(window.offset, window.offset + window.limit), rows.length, window);
+    },
+  );
+
+  // A lookup view's query URL (the generic lookup dialog): its value set for the caller's tenant, paged.
+  app.get(
+    '/hpfm/v1/:org/lov-view/data',
+    { schema: { params: OrgParams, querystring: Type.Object({ viewCode: LovCode, ...PageQuery }) } },
+    async (request) => {
+      const session = requireSession(request);
+      const query = request.query as Record<string, unknown> & { viewCode: string; page?: number; size?: number };
+      checkFilters(Object.entries(query).filter(([key]) => key !== 'page' && key !== 'size'));
+      const rows = await lovViewRows(db, session, query.viewCode, query);
+      if (!rows) throw notFound('hpfm.lov.view.not.defined', { code: query.viewCode });
+      const window = pageWindow(query);
+      if (isUnpaged(query)) return rows;
       return toPage(rows.slice(window.offset, window.offset + window.limit), rows.length, window);
     },
   );

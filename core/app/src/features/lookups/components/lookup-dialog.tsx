@@ -1,4 +1,5 @@
 import type { LookupChoice, LookupDialogProps } from '@mall/sdk';
+import { LOV_PAGE_SIZES, QUERY_DEBOUNCE_MS, SAVE_THROTTLE_MS } from '@mall/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Flex, Spin, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../platform/http';
 import { useService } from '../../../shell/services-context';
 import type { LookupRecord } from '../lookup-service';
-import { LOOKUP_PAGE_SIZES, LOOKUP_QUERY_DEBOUNCE_MS, LOOKUP_SAVE_THROTTLE_MS, isSwitchOn, lookupDialogWidth, nestLookupRows } from '../lookup-dialog-rules';
+import { isSwitchOn, lookupDialogWidth, nestLookupRows } from '../lookup-dialog-rules';
 import { LovViewServiceToken, type LovView } from '../lov-view-service';
 import { LookupQueryForm, type LookupFilters } from './lookup-query-form';
 
@@ -100,7 +101,7 @@ function LookupViewBody({ view, queryParams, multiple, onOk, onCancel }: BodyPro
     searchTimer.current = setTimeout(() => {
       setFilters(next);
       setPage(0);
-    }, LOOKUP_QUERY_DEBOUNCE_MS);
+    }, QUERY_DEBOUNCE_MS);
   };
 
   const select = (record: LookupRecord) => {
@@ -112,7 +113,7 @@ function LookupViewBody({ view, queryParams, multiple, onOk, onCancel }: BodyPro
   // Save throttle (spec 2: 500 ms): a double click on Confirm confirms once.
   const confirm = () => {
     const now = Date.now();
-    if (now - lastSave.current < LOOKUP_SAVE_THROTTLE_MS) return;
+    if (now - lastSave.current < SAVE_THROTTLE_MS) return;
     lastSave.current = now;
     if (selected.length === 0) {
       modal.warning({ content: t('lookups.dialog.select-one'), okText: t('lookups.dialog.i-know') });
@@ -147,7 +148,7 @@ function LookupViewBody({ view, queryParams, multiple, onOk, onCancel }: BodyPro
           pageSize: size,
           total: rows.data?.totalElements ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: LOOKUP_PAGE_SIZES.map(String),
+          pageSizeOptions: LOV_PAGE_SIZES.map(String),
           onChange: (current, pageSize) => {
             setPage(pageSize === size ? current - 1 : 0);
             setSize(pageSize);

@@ -1,3 +1,4 @@
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@mall/domain';
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,6 @@ import { useLookupValues } from '../use-lookup-records';
 /** The query form's values as sent to the view's query URL. */
 export type LookupFilters = Readonly<Record<string, string | number | undefined>>;
 
-const DATE_FORMAT = 'YYYY-MM-DD';
-const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /**
  * The lookup dialog's query form (spec 2): one control per query field by its type (INT,
@@ -80,7 +79,7 @@ function toFilters(fields: readonly LovViewQueryField[], values: Record<string, 
   for (const field of fields) {
     const value = values[field.field];
     if (value === undefined || value === null || value === '') continue;
-    if (field.dataType === 'DATE' || field.dataType === 'DATETIME') filters[field.field] = (value as Dayjs).format(field.dataType === 'DATE' ? DATE_FORMAT : DATETIME_FORMAT);
+    if (field.dataType === 'DATE' || field.dataType === 'DATETIME') filters[field.field] = (value as Dayjs).format(field.dataType === 'DATE' ? DATE_FORMAT : DATE_TIME_FORMAT);
     else filters[field.field] = typeof value === 'number' ? value : String(value).trim();
   }
   return filters;
