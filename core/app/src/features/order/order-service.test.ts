@@ -6,6 +6,7 @@ it('pre-order sends the body with the Idempotency-Key header and presents its ow
   const service = new OrderServiceImpl({ request } as unknown as HttpClient);
   await service.preOrder([{ key: 'k' }], 'visit-key');
   expect(request).toHaveBeenCalledWith('POST', '/smal/v1/{org}/shopping-carts/pre-order', {
+    query: {},
     body: [{ key: 'k' }],
     present: false,
     headers: { 'Idempotency-Key': 'visit-key' },
@@ -33,4 +34,12 @@ it.each([
 it('a failed order-centre flag call counts as not order management', async () => {
   const service = new OrderServiceImpl({ request: vi.fn(async () => Promise.reject(new Error('down'))) } as unknown as HttpClient);
   expect(await service.orderCenterEnabled()).toBe(false);
+});
+
+// Spec 1 section 7: 'POST shopping-carts/pre-order | query customizeUnitCode; JSON body list of order headers'.
+it('pre-order sends customizeUnitCode, and memberFlag 1 from the personal mall, in the query', async () => {
+  const request = vi.fn(async () => ({ failed: false }));
+  const service = new OrderServiceImpl({ request } as unknown as HttpClient);
+  await service.preOrder([{ key: 'k' }], 'visit-key', { customizeUnitCode: 'U-31', memberFlag: 1 });
+  expect(request).toHaveBeenCalledWith('POST', '/smal/v1/{org}/shopping-carts/pre-order', expect.objectContaining({ query: { customizeUnitCode: 'U-31', memberFlag: 1 } }));
 });

@@ -39,13 +39,23 @@ export interface LotNumAnswer {
 export interface OrderService {
   preReq(cartIds: readonly number[], unitId: number | undefined): Promise<OrderData>;
   /** Rejects with the HttpError unshown: the submit flow presents pre-order failures itself (spec 1 section 8). */
-  preOrder(headers: readonly object[], idempotencyKey: string): Promise<PreOrderResponse>;
+  preOrder(headers: readonly object[], idempotencyKey: string, query?: PreOrderQuery): Promise<PreOrderResponse>;
   lotNum(batchNum: string): Promise<LotNumAnswer>;
   /**
    * `tools/enable-order-center-flag`: whether a submit is an order-management request, whose lot
    * number is polled (spec 1 section 4 step 4). A failed call counts as not.
    */
   orderCenterEnabled(): Promise<boolean>;
+}
+
+/**
+ * The pre-order call's query: spec 1 section 7 'POST shopping-carts/pre-order | query
+ * customizeUnitCode', and memberFlag 1 in the personal mall (as `prepare` and the config call
+ * send it), by which the server spends the member's points.
+ */
+export interface PreOrderQuery {
+  readonly customizeUnitCode?: string;
+  readonly memberFlag?: 1;
 }
 
 export const OrderServiceToken = defineServiceToken<OrderService>('OrderService');
@@ -64,8 +74,8 @@ export class OrderServiceImpl implements OrderService {
     return { ...answer, orderList: answer?.orderList ?? [] };
   }
 
-  async preOrder(headers: readonly object[], idempotencyKey: string): Promise<PreOrderResponse> {
-    const options: SubmitOptions = { body: headers, present: false, headers: { 'Idempotency-Key': idempotencyKey } };
+  async preOrder(headers: readonly object[], idempotencyKey: string, query: PreOrderQuery = {}): Promise<PreOrderResponse> {
+    const options: SubmitOptions = { query: { ...query }, body: headers, present: false, headers: { 'Idempotency-Key': idempotencyKey } };
     return (await this.http.request<PreOrderResponse | undefined>('POST', `${CARTS}/pre-order`, options)) ?? {};
   }
 

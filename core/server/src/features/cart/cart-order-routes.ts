@@ -46,7 +46,9 @@ export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: OrgParams,
-        querystring: CustomizeQuery,
+        // memberFlag 1: submitted from the personal mall, whose orders spend the member's points
+        // (the body's purchaseType is COMPANY in both malls, spec 1 section 3).
+        querystring: Type.Object({ ...CustomizeQuery.properties, memberFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])) }),
         headers: Type.Object({ 'idempotency-key': Type.Optional(Text(100)) }),
         body: PreOrderBody,
       },
@@ -55,7 +57,7 @@ export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = requireSession(request);
       // The tenant's order header and line fields, before anything is planned or stored.
       await checkOrderWrite(db, session, app.mall.fieldSchemas, request.body);
-      return submitPreOrder(db, session, request.body, request.headers['idempotency-key']);
+      return submitPreOrder(db, session, request.body, request.headers['idempotency-key'], { personalMall: request.query.memberFlag === 1 });
     },
   );
 };

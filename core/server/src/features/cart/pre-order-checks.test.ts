@@ -172,6 +172,22 @@ describe('personal points', () => {
     expect(await pointsOf(member)).toBeCloseTo((await lineAmount(line)) - 0.01, 2);
   });
 
+  // Spec 1 section 3: the submit payload's purchaseType is COMPANY; the personal mall says memberFlag 1 on the call.
+  it('a COMPANY submit from the personal mall (memberFlag 1) spends the points', async () => {
+    await setPoints(member, 100_000);
+    const line = await addLine(member, 60, 5000, 6);
+    const amount = await lineAmount(line);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: carts(member, '/pre-order'),
+      query: { memberFlag: '1', customizeUnitCode: 'U-1' },
+      headers: member.auth,
+      payload: [await header(member, [line], { purchaseType: 'COMPANY' })],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await pointsOf(member)).toBeCloseTo(100_000 - amount, 2);
+  });
+
   it('a company submit of a member with enterprise permission spends no points', async () => {
     await setPoints(member, 5);
     const line = await addLine(member, 60, 5000, 5);

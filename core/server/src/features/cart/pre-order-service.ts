@@ -43,7 +43,7 @@ interface Plan {
 }
 
 /** Checks the submit and plans the orders: per header, split per supplier and currency. */
-async function plan(db: Db, session: Session, headers: Headers): Promise<Plan> {
+async function plan(db: Db, session: Session, headers: Headers, personalMall: boolean): Promise<Plan> {
   const allIds = headers.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId));
   if (new Set(allIds).size !== allIds.length) throw ruleRefused('order.pre-order.failed');
   // The order's company and purchase unit are stored as sent: they must be the caller's own.
@@ -90,7 +90,8 @@ async function plan(db: Db, session: Session, headers: Headers): Promise<Plan> {
   }
   // Points are counted on this server's prices, and a member-only buyer spends them whatever purchase type the body names.
   const total = round2(orders.reduce((sum, order) => sum + order.lines.reduce((s, l) => s + l.totalPrice, 0), 0));
-  const points = pointsToSpend(await pointsAccountOf(db, session), kept.some((h) => h.purchaseType === PERSONAL_PURCHASE), total);
+  const personal = personalMall || kept.some((h) => h.purchaseType === PERSONAL_PURCHASE);
+  const points = pointsToSpend(await pointsAccountOf(db, session), personal, total);
   return { orders, points };
 }
 
@@ -102,11 +103,11 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * records the request key, creates the orders and their lines, takes the lines out of the cart
  * and, for online payment, opens a payment. A repeated submit answers the stored response.
  */
-export async function submitPreOrder(db: Db, session: Session, headers: Headers, idempotencyKey?: string): Promise<PreOrderResponse> {
+export async function submitPreOrder(db: Db, session: Session, headers: Headers, idempotencyKey?: string, options: { personalMall?: boolean } = {}): Promise<PreOrderResponse> {
   const requestKey = requestKeyOf(session, headers, idempotencyKey);
   const stored = await storedResponse(db, session, requestKey);
   if (stored) return stored;
-  const { orders: planned, points } = await plan(db, session, headers);
+  const { orders: planned, points } = await plan(db, session, headers, options.personalMall === true);
   // Read before the transaction: the secret may be written on first use, outside the submit's work.
   const secret = await paymentSecret(db);
   return db.transaction(async (tx) => {

@@ -8,7 +8,8 @@ describe('the pre-order header', () => {
   it.each([
     ['the enterprise mall sends the configured purchase type', {}, 'COMPANY'],
     ['without a configured type it is COMPANY', { purchaseType: '' }, 'COMPANY'],
-    ['the personal mall sends PERSONAL, so the server spends the member points', { mallType: 'sigl' }, 'PERSONAL'],
+    // Spec 1 section 3 'Submit payload: ... purchaseType COMPANY'; the personal mall is the call's memberFlag.
+    ['the personal mall sends COMPANY too', { mallType: 'sigl' }, 'COMPANY'],
   ] as const)('%s', (_, over, expected) => {
     expect(submitHeader(completeOrder(), config(over), 'http://mall.test/payment-result')).toMatchObject({
       purchaseType: expected,

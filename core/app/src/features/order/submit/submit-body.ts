@@ -10,9 +10,10 @@ const HEADER_FIELDS = [
 
 /**
  * One header of the pre-order body: the company order header row (spec 1 section 3) with its
- * tenant attribute fields, plus the submit payload: returnUrl, purchaseType COMPANY (PERSONAL in
- * the personal mall, where the server spends the member's points), terminal PC, the buying unit
- * and deliveryMethod copied from wholeOrderFlag.
+ * tenant attribute fields, plus the submit payload: returnUrl, purchaseType COMPANY (spec 1
+ * section 3, in both malls: the personal mall is told by the pre-order call's memberFlag, which
+ * is how the server knows to spend the member's points), terminal PC, the buying unit and
+ * deliveryMethod copied from wholeOrderFlag.
  */
 export function submitHeader(order: CompanyOrderHeader, config: UserConfig, returnUrl: string) {
   const header: Record<string, unknown> = {};
@@ -21,7 +22,7 @@ export function submitHeader(order: CompanyOrderHeader, config: UserConfig, retu
   return {
     ...header,
     returnUrl,
-    purchaseType: config.mallType === 'sigl' ? 'PERSONAL' : config.purchaseType || 'COMPANY',
+    purchaseType: config.purchaseType || 'COMPANY',
     terminalTypeCode: 'PC' as const,
     unitId: config.unitId,
     unitName: config.unitName,

@@ -105,6 +105,20 @@ describe('after the submit, steps 4 and 5 as the spec words them', () => {
     expect(redirect).toHaveBeenCalledWith('https://srm.example/app/sprm/pr-list?lotNum=LOT1');
   });
 
+  // Spec 1: pre-order 'query customizeUnitCode'; the body's purchaseType stays COMPANY and the personal mall is memberFlag 1.
+  it.each([
+    ['the enterprise mall', false, { customizeUnitCode: 'U-31' }],
+    ['the personal mall', true, { customizeUnitCode: 'U-31', memberFlag: 1 }],
+  ])('from %s sends the pre-order query and purchaseType COMPANY', async (_name, personal, query) => {
+    const { deps, service } = setUp({ unitCode: 'U-31' }, [], { failed: false, result: 'LOT1' }, false);
+    const done = submitOrders({ ...deps, personal });
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    const [headers, , sent] = (service.preOrder as ReturnType<typeof vi.fn>).mock.calls[0]!;
+    expect(sent).toEqual(query);
+    expect((headers as { purchaseType: string }[])[0]!.purchaseType).toBe('COMPANY');
+  });
+
   it('without redirect asks nothing about the order centre', async () => {
     const { deps, service, navigate } = setUp({}, []);
     const done = submitOrders(deps);

@@ -96,6 +96,7 @@ async function runSubmit(deps: SubmitDeps): Promise<boolean> {
     response = await deps.service.preOrder(
       kept.map((order) => submitHeader(order, ctx.config, deps.returnUrl)),
       store.idempotencyKey,
+      { ...(ctx.config.unitCode ? { customizeUnitCode: ctx.config.unitCode } : {}), ...(deps.personal || ctx.channel === 'PERSONAL' ? { memberFlag: 1 as const } : {}) },
     );
   } catch (error) {
     if (isHttpError(error) && error.code === 'smodr.order.split.exceeded') return splitCapReached(deps);
