@@ -64,6 +64,12 @@ export const CoreIds = {
     /** `slots.top-bar.extra`: the identity (company / unit) switch. */
     dialog: 'core.identity.dialog',
   },
+  productDetail: {
+    /** `slots.product-detail.aside`: the e-commerce platform's name and labels (goods from JD and the like). */
+    platformLabels: 'core.product-detail.platform-labels',
+    /** `slots.product-detail.aside`: the SKU's assessments (score, count, good rate, latest three). */
+    assessments: 'core.product-detail.assessments',
+  },
   account: {
     /** `slots.top-bar.extra`: the privacy term a buyer accepts on entry (user-status MALL-PC). */
     privacyTerm: 'core.account.privacy-term',

@@ -1,6 +1,7 @@
 import { shellFeature } from '../shell/shell-feature';
 import { accountFeature } from './account';
 import { cartExtrasFeature } from './cart-extras';
+import { productExtrasFeature } from './product-extras';
 import { addressFeature } from './address';
 import { attachmentsFeature } from './attachments';
 import { budgetFeature } from './budget';
@@ -26,4 +27,4 @@ import { productInfoFeature } from './product-info';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature];

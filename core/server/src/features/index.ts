@@ -20,6 +20,7 @@ import { attachmentRoutes } from './attachments/attachment-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { accountRoutes } from './account/account-routes';
 import { cartExtrasRoutes } from './cart-extras/cart-extras-routes';
+import { productExtrasRoutes } from './product-extras/product-extras-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -44,6 +45,7 @@ export const features: readonly Feature[] = [
   { name: 'receipts', routes: receiptRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'cart-extras', routes: cartExtrasRoutes },
+  { name: 'product-extras', routes: productExtrasRoutes },
 ];
 
 export type { Feature } from './feature';

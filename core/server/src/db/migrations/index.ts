@@ -17,6 +17,7 @@ import { sql as receipts } from './055-receipts';
 import { sql as cartVersions } from './035-cart-versions';
 import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as postageGifts } from './066-postage-gifts';
+import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
 import { sql as myOrders } from './050-my-orders';
 
 import { sql as lookupViewData } from './045-lookup-view-data';
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
   { id: '022-sign-in-throttle', sql: signInThrottle },
   { id: '065-static-texts-surveys', sql: staticTextsSurveys },
   { id: '066-postage-gifts', sql: postageGifts },
+  { id: '067-assessments-ec-platforms', sql: assessmentsEcPlatforms },
   { id: '050-my-orders', sql: myOrders },
   { id: '055-receipts', sql: receipts },
   { id: '040-attachments', sql: attachments },
