@@ -36,6 +36,7 @@ export async function sessionOf(db: Db, tokens: TokenService, token: string): Pr
        from users u join tenants t on t.id = u.tenant_id
       where u.id = $1 and u.enabled_flag = 1`,
     [claims.userId, claims.jti],
+    { name: 'session_of' },
   );
   if (!row || row.revoked || row.tenantId !== claims.tenantId || row.organizationId !== claims.organizationId) return undefined;
   const { revoked: _revoked, language, ...rest } = row;

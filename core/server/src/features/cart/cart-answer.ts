@@ -20,7 +20,7 @@ const LINE_JSON = `
     'supplierCompanyName', s.supplier_name, 'stockState', p.stock_state, 'stockQuantity', p.stock_quantity::float8,
     'imagePath', p.image_path)
   || jsonb_build_object(
-    'allocationFlag', case when exists (select 1 from cost_allocations a where a.cart_line_id = c.id and a.tenant_id = c.tenant_id) then 1 else 0 end,
+    'allocationFlag', case when allocation.found is null then 0 else 1 end,
     'budgetInfoList', coalesce((select jsonb_agg(jsonb_build_object('budgetId', b.id, 'cartId', b.cart_id, 'orderSeq', b.order_seq, 'budget', b.budget,
                      'quantity', b.quantity::float8) order by b.order_seq) from budget_infos b where b.cart_id = c.id and b.tenant_id = c.tenant_id), '[]'),
     'latestPrice', price.latest, 'totalPrice', floor(price.latest * c.quantity::float8 * 100 + 0.5) / 100,
@@ -31,6 +31,11 @@ const LINE_JSON = `
     'levelPath', c.level_path, 'unitId', c.unit_id, 'addressId', c.address_id, 'remark', c.remark,
     'neededDate', to_char(c.needed_date, 'YYYY-MM-DD'), 'maxPurchaseQuantity', p.max_purchase_quantity::float8,
     'purchaseQuantityLimit', p.purchase_quantity_limit::float8))`;
+
+// A probe per line by the allocations' (cart_line_id, line_seq) key: an EXISTS here may be planned as
+// a hash of every allocation in the table, whose cost grows with the table, not the cart.
+const ALLOCATION = `
+  left join lateral (select 1 as found from cost_allocations a where a.cart_line_id = c.id and a.tenant_id = c.tenant_id limit 1) allocation on true`;
 
 const LATEST_PRICE = `
   cross join lateral (select coalesce((
@@ -59,12 +64,14 @@ export async function cartTag(db: Db, owner: CartOwner): Promise<string> {
  * The list answer (cart lines, newest first) with its tag, read in one statement, so the tag
  * is that of the very data in the body even while another session writes.
  */
+export const CART_ANSWER_SQL = `select ${VERSIONS},
+  coalesce((select jsonb_agg(${LINE_JSON} order by c.created_at desc, c.id desc)
+              from ${LINE_FROM} ${ALLOCATION} ${LATEST_PRICE}
+             where c.tenant_id = $1 and c.owner_id = $2 and c.organization_id = $3 and c.buy_now_flag = 0), '[]')::text as body`;
+
 export async function cartAnswer(db: Db, owner: CartOwner): Promise<{ tag: string; body: string }> {
   const [row] = await db.query<{ cart: number; catalogue: number; body: string }>(
-    `select ${VERSIONS},
-            coalesce((select jsonb_agg(${LINE_JSON} order by c.created_at desc, c.id desc)
-                        from ${LINE_FROM} ${LATEST_PRICE}
-                       where c.tenant_id = $1 and c.owner_id = $2 and c.organization_id = $3 and c.buy_now_flag = 0), '[]')::text as body`,
+    CART_ANSWER_SQL,
     [owner.tenantId, owner.userId, owner.organizationId],
     { name: 'cart_answer' },
   );

@@ -114,11 +114,15 @@ export type CartLineView = ReturnType<typeof toCartLine>;
 export async function findCartLines(db: Db, owner: CartOwner, options: { cartIds?: readonly number[]; buyNow?: boolean; forUpdate?: boolean } = {}): Promise<CartLineRow[]> {
   const params: unknown[] = [owner.tenantId, owner.organizationId, owner.userId];
   let where = 'c.tenant_id = $1 and c.organization_id = $2 and c.owner_id = $3';
+  // Three SQL texts, each prepared once under its own name (add to cart reads its line back).
+  let name: string;
   if (options.cartIds) {
     params.push([...options.cartIds]);
     where += ` and c.id = any($${params.length}::bigint[])`;
+    name = 'cart_lines_by_ids';
   } else {
     where += ` and c.buy_now_flag = ${options.buyNow ? 1 : 0}`;
+    name = options.buyNow ? 'cart_lines_buy_now' : 'cart_lines_list';
   }
   // One JSON text instead of a row per line: the embedded PGlite decodes each row and column in
   // JavaScript, which cost a 2,000-line cart about 2.5 times the query itself. Same values, same
@@ -127,6 +131,7 @@ export async function findCartLines(db: Db, owner: CartOwner, options: { cartIds
     `select coalesce(json_agg(l order by l."addedAt" desc, l."cartId" desc), '[]')::text as lines
        from (select c.created_at as "addedAt", ${LINE_COLUMNS} from ${LINE_FROM} where ${where}) l`,
     params,
+    { name },
   );
   return (JSON.parse(answer?.lines ?? '[]') as (CartLineRow & { addedAt?: string })[]).map(({ addedAt: _at, ...row }) => row);
 }

@@ -71,6 +71,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [row] = await db.query<{ count: number }>(
       `select count(*)::int as count from cart_lines where tenant_id = $1 and organization_id = $2 and owner_id = $3 and buy_now_flag = 0`,
       [session.tenantId, session.organizationId, session.userId],
+      { name: 'cart_count' },
     );
     return { count: row?.count ?? 0 };
   });
@@ -98,10 +99,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `select id, quantity::float8 as quantity from cart_lines
           where tenant_id = $1 and owner_id = $2 and product_id = $3 and buy_now_flag = 0 for update`,
         [session.tenantId, session.userId, item.productId],
+        { name: 'cart_line_for_update' },
       );
       const { product, quantity } = await checkedItem(tx, session, item, (existing?.quantity ?? 0) + item.quantity);
       if (existing) {
-        await tx.query('update cart_lines set quantity = $1, updated_at = now() where id = $2', [quantity, existing.id]);
+        await tx.query('update cart_lines set quantity = $1, updated_at = now() where id = $2', [quantity, existing.id], { name: 'cart_line_set_quantity' });
         return existing.id;
       }
       // With no line yet there was nothing to lock: a parallel add may create it first. The upsert
@@ -115,6 +117,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
          returning id, quantity::float8 as quantity`,
         [session.tenantId, session.organizationId, session.userId, session.companyId, item.productId, quantity, item.purchaseType ?? 'COMPANY',
           item.levelPath ?? null, item.unitId ?? null, item.addressId ?? null, item.remark ?? null, item.neededDate ?? null],
+        { name: 'cart_line_add' },
       );
       if (line!.quantity !== quantity) {
         const total = checkCartQuantity({ ...product!, basePrice: product!.price }, line!.quantity);

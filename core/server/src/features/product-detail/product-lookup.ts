@@ -4,10 +4,9 @@ import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/pro
 
 /** A product of the caller's tenant, or 404: another tenant's goods do not exist for them. */
 export async function findProduct(db: Db, tenantId: number, productId: number): Promise<ProductRow> {
-  const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = $1 and p.id = $2`, [
-    tenantId,
-    productId,
-  ]);
+  const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = $1 and p.id = $2`, [tenantId, productId], {
+    name: 'product_by_id',
+  });
   if (!row) throw notFound('smpc.product.not.found');
   return row;
 }
