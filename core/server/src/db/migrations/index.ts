@@ -20,6 +20,7 @@ import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as postageGifts } from './066-postage-gifts';
 import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
 import { sql as myOrders } from './050-my-orders';
+import { sql as afterSales } from './051-after-sales';
 
 import { sql as lookupViewData } from './045-lookup-view-data';
 import { sql as personalTables } from './046-personal-tables';
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   { id: '045-lookup-view-data', sql: lookupViewData },
   { id: '046-personal-tables', sql: personalTables },
   { id: '047-multi-language', sql: multiLanguage },
+  { id: '051-after-sales', sql: afterSales },
 ];

@@ -135,11 +135,13 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
       const { shoppingCartDTOList: _lines, ...header } = order.header;
       const [created] = await tx.query<{ id: number }>(
         `insert into orders (tenant_id, organization_id, owner_id, company_id, unit_id, supplier_company_id, order_num, batch_num, status,
-                             currency_code, amount, payment_method_code, invoice_address_id, header, return_url)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+                             currency_code, amount, payment_method_code, invoice_address_id, header, return_url, receiver_address_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+                 -- where the goods go: the receiving address of the order's first cart line (My orders' detail shows it)
+                 (select c.address_id from cart_lines c where c.id = $16 and c.tenant_id = $1 and c.owner_id = $3)) returning id`,
         [session.tenantId, session.organizationId, session.userId, session.companyId, order.header.unitId ?? null, first.supplierCompanyId,
           newNumber('PO'), batchNum, status, first.currencyCode, amount, order.header.paymentMethodCode ?? null,
-          order.header.invoiceAddressId ?? null, JSON.stringify(header), order.header.returnUrl ?? null],
+          order.header.invoiceAddressId ?? null, JSON.stringify(header), order.header.returnUrl ?? null, first.cartId],
       );
       orderIds.push(created!.id);
       for (const [index, line] of order.lines.entries()) {

@@ -4,6 +4,7 @@ import { notFound } from '../../http/api-error';
 import { pageWindow, toPage } from '../../http/paging';
 import { OrgParams } from '../../http/schemas';
 import '../payment/payment-messages';
+import { afterSalesRoutes } from './after-sales-routes';
 import { myOrderActionRoutes } from './my-order-actions-routes';
 import { myOrdersExportRoute } from './my-orders-export';
 import './my-orders-messages';
@@ -46,4 +47,5 @@ export const myOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(myOrderActionRoutes);
   await app.register(myOrdersExportRoute);
+  await app.register(afterSalesRoutes);
 };

@@ -81,5 +81,25 @@ export const myOrdersPart: SeedPart = {
         where o.order_num like 'PO-MY-%'
        on conflict (order_id, step) do nothing`,
     );
+    // The received order has one after-sales request being handled: a return of its first line.
+    await tx.query(
+      `insert into after_sale_requests (tenant_id, organization_id, owner_id, order_id, request_num, request_type, reason_code, description, status, created_at)
+       select o.tenant_id, o.organization_id, o.owner_id, o.id, 'AS-MY-' || o.owner_id, 'RETURN', 'DAMAGED', '外箱破损，一盒受潮 / Outer box damaged, one box wet',
+              'PROCESSING', o.created_at + interval '3 days'
+         from orders o where o.order_num like 'PO-MY-%-6'
+       on conflict (request_num) do nothing`,
+    );
+    await tx.query(
+      `insert into after_sale_lines (request_id, order_line_id, quantity)
+       select r.id, l.id, 1 from after_sale_requests r join order_lines l on l.order_id = r.order_id and l.line_num = 1
+        where r.request_num like 'AS-MY-%' and not exists (select 1 from after_sale_lines x where x.request_id = r.id)`,
+    );
+    await tx.query(
+      `insert into after_sale_events (request_id, status, note, created_at)
+       select r.id, e.status, e.note, r.created_at + e.after * interval '1 hour'
+         from after_sale_requests r
+         cross join (values ('SUBMITTED', null, 0), ('PROCESSING', '供应商已确认，等待退货 / Supplier confirmed, awaiting the return', 20)) as e(status, note, after)
+        where r.request_num like 'AS-MY-%' and not exists (select 1 from after_sale_events x where x.request_id = r.id)`,
+    );
   },
 };
