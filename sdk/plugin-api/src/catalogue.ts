@@ -27,6 +27,7 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.orderListColumns,
   points.orderDetailHeaderSlot,
   points.orderLineExtrasSlot,
+  points.receiptSubmitValidators,
   points.settings,
   points.messages,
 ] as readonly ExtensionPoint<Contribution>[];

@@ -60,6 +60,22 @@ export const CoreIds = {
     /** `order-list.columns`: line status with cancel code and denial reason. */
     statusColumn: 'core.my-orders.column.status',
   },
+  receipt: {
+    /** `order-list.actions`: 'Receipt', opening the goods receipt drawer of an order waiting for receipt. */
+    action: 'core.receipt.action',
+    /** `slots.order-detail.line`: 'View logistics information' of a FINISH / WAITING_RECEIVE line. */
+    logisticsLink: 'core.receipt.logistics-link',
+    /** `slots.order-detail.header`: the notices when receiving or after-sales is done in another system. */
+    elsewhereNotices: 'core.receipt.elsewhere-notices',
+    /** `receipt.submit-validators`: this-time quantity required, within precision and the waiting quantity. */
+    quantity: 'core.receipt.quantity',
+    /** `receipt.submit-validators`: package quantity required for package units, recomputing the base quantity. */
+    packageQuantity: 'core.receipt.package-quantity',
+    /** `receipt.submit-validators`: stock entries with a warehouse, not above this receipt's quantity. */
+    stockEntries: 'core.receipt.stock-entries',
+    /** `receipt.submit-validators`: at least one line checked. */
+    someLine: 'core.receipt.some-line',
+  },
   identity: {
     /** `slots.top-bar.extra`: the identity (company / unit) switch. */
     dialog: 'core.identity.dialog',

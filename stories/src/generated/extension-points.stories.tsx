@@ -38,7 +38,7 @@ export const FieldsOrderHeader: Story = { name: "fields.order-header", parameter
 /** ordered: Extra fields shown in each order line of the company order pre-submit page, rendered and validated from the field schema, and sent with the row. */
 export const FieldsOrderLine: Story = { name: "fields.order-line", parameters: { pointId: "fields.order-line" } };
 
-/** ordered: Extra fields of a receipt line, in the field-schema language. No core screen renders them yet: the receipt-acceptance panel comes with a later issue, and will render and validate these fields (the server too) and send them with the row. */
+/** ordered: Extra fields shown in a side form per line of the goods receipt drawer (checked by receipt-submit on the server too), rendered and validated from the field schema, and sent with the row. */
 export const FieldsReceiptLine: Story = { name: "fields.receipt-line", parameters: { pointId: "fields.receipt-line" } };
 
 /** ordered: Extra fields of a purchase request line, in the field-schema language. No core screen renders them yet: the purchase request page comes with a later issue, and will render and validate these fields (the server too) and send them with the row. */
@@ -76,6 +76,9 @@ export const SlotsOrderDetailHeader: Story = { name: "slots.order-detail.header"
 
 /** ordered: Components rendered under each order line of My orders and the order detail, each inside its own error boundary. */
 export const SlotsOrderDetailLine: Story = { name: "slots.order-detail.line", parameters: { pointId: "slots.order-detail.line" } };
+
+/** aggregate: Checks run when the buyer confirms a goods receipt. All run; an error blocks the submit, a confirm asks, an info tells. Core contributes the receipt rules of spec 2 section 5 (quantity, package quantity, stock entries) with `core.receipt.*` ids; the server checks the same rules again. */
+export const ReceiptSubmitValidators: Story = { name: "receipt.submit-validators", parameters: { pointId: "receipt.submit-validators" } };
 
 /** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings(). */
 export const Settings: Story = { name: "settings", parameters: { pointId: "settings" } };

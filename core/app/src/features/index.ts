@@ -23,8 +23,9 @@ import { orderFeature } from './order';
 import { orderRulesFeature } from './order-rules';
 import { productFeature } from './product';
 import { productInfoFeature } from './product-info';
+import { receiptFeature } from './receipt';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature];

@@ -30,7 +30,7 @@ export const cartLineFields = fieldsPoint('cart-line', shownIn('each cart line')
 export const orderHeaderFields = fieldsPoint('order-header', shownIn('each order header of the company order pre-submit page'));
 /** `fields.order-line`: extra fields of an order line on the pre-submit page. @public */
 export const orderLineFields = fieldsPoint('order-line', shownIn('each order line of the company order pre-submit page'));
-/** `fields.receipt-line`: extra fields of a receipt line; no core screen renders them yet. @public */
-export const receiptLineFields = fieldsPoint('receipt-line', noScreenYet('a receipt line', 'the receipt-acceptance panel'));
+/** `fields.receipt-line`: extra fields of a receipt line, in a side form per line of the goods receipt drawer. @public */
+export const receiptLineFields = fieldsPoint('receipt-line', shownIn('a side form per line of the goods receipt drawer (checked by receipt-submit on the server too)'));
 /** `fields.request-line`: extra fields of a purchase request line; no core screen renders them yet. @public */
 export const requestLineFields = fieldsPoint('request-line', noScreenYet('a purchase request line', 'the purchase request page'));

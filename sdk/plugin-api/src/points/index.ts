@@ -19,3 +19,5 @@ export { messages } from './messages';
 export type { MessagesContribution, Locale } from './messages';
 export { orderListActions, orderListColumns, orderDetailHeaderSlot, orderLineExtrasSlot } from './my-orders';
 export type { OrderActionProps, OrderActionContribution, OrderLineCellProps, OrderLineColumnContribution, OrderDetailHeaderSlotProps, OrderDetailLineSlotProps } from './my-orders';
+export { receiptSubmitValidators } from './receipt';
+export type { ReceiptSubmitValidator, ReceiptSubmitInput, ReceiptSubmitLine } from './receipt';

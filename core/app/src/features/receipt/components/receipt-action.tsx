@@ -1,0 +1,30 @@
+import type { OrderActionProps } from '@mall/sdk';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReceiptDrawer } from './receipt-drawer';
+
+/** Orders that can still have goods to receive. */
+export const isReceivable = (order: OrderActionProps['order']) => order.mallOrderStatus === 'WAITING_RECEIPT';
+
+/**
+ * 'Receipt' of an order waiting for receipt: receiptFlag 1 opens the goods receipt drawer;
+ * receiptFlag 2 (receiving done elsewhere) and afterSaleFlag 2 show their message instead.
+ */
+export function ReceiptAction({ order, refresh }: OrderActionProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const start = () => {
+    if (order.receiptFlag === 2) void message.info(t('receipt.elsewhere'));
+    else setOpen(true);
+  };
+  return (
+    <>
+      <Button size="small" type="primary" ghost onClick={start}>
+        {t('receipt.action')}
+      </Button>
+      {order.receiptFlag === 1 && <ReceiptDrawer poHeaderId={order.poHeaderId} open={open} onClose={() => setOpen(false)} onReceived={refresh} />}
+    </>
+  );
+}

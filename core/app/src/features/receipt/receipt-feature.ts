@@ -1,0 +1,29 @@
+import { CoreIds, messages, orderDetailHeaderSlot, orderLineExtrasSlot, orderListActions, receiptSubmitValidators } from '@mall/sdk';
+import type { CoreFeature } from '../core-feature';
+import { ElsewhereNotices } from './components/elsewhere-notices';
+import { LogisticsLink } from './components/logistics-link';
+import { isReceivable, ReceiptAction } from './components/receipt-action';
+import { receiptModule } from './module';
+import { receiptMessagesEn, receiptMessagesZh } from './receipt-messages';
+import { receiptSubmitRules } from './receipt-rules';
+
+/**
+ * Goods receipt with receive-to-stock and logistics (spec 2 sections 2, 4, 5): contributed to
+ * My orders' points like any plugin would (the receipt action, the logistics link of a line, the
+ * order detail's notices), and core's receipt rules as receipt submit validators.
+ */
+export const receiptFeature: CoreFeature = {
+  name: 'receipt',
+  module: receiptModule,
+  contribute(ctx) {
+    ctx.contribute(orderListActions, { id: CoreIds.receipt.action, order: 5, when: isReceivable, component: ReceiptAction });
+    ctx.contribute(orderLineExtrasSlot, { id: CoreIds.receipt.logisticsLink, component: LogisticsLink });
+    ctx.contribute(orderDetailHeaderSlot, { id: CoreIds.receipt.elsewhereNotices, component: ElsewhereNotices });
+    ctx.contribute(receiptSubmitValidators, ...receiptSubmitRules);
+    ctx.contribute(
+      messages,
+      { id: 'core.messages.receipt.en', locale: 'en_US', messages: receiptMessagesEn },
+      { id: 'core.messages.receipt.zh', locale: 'zh_CN', messages: receiptMessagesZh },
+    );
+  },
+};
