@@ -5,3 +5,4 @@ export type { ProductSummary, ProductPage, ProductQuery, StockFilterFlag } from 
 export { ProductPrice } from './components/product-price';
 export { ProductImage } from './components/product-image';
 export { useProductJump, usePersonalMall, productDetailPath } from './use-product-jump';
+export { ProductLink, isProductLinkDisabled } from './components/product-link';

@@ -4,6 +4,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CartLineGifts } from '../../cart-extras';
+import { ProductLink } from '../../catalogue';
 import { CostAllocationLink } from '../../cost-allocation';
 import type { CartRow } from '../cart-service';
 import type { CartStore } from '../cart-store';
@@ -18,9 +19,11 @@ export const ProductCell = observer(function ProductCell({ line, store, ctx, fie
     <Flex vertical gap={4}>
       <Flex gap={6} align="center" wrap>
         <Tag>{t(`cart.line-type.${cartLineType(line)}`)}</Tag>
-        <Typography.Text strong delete={line.invalidFlag === 1}>
-          {line.productName}
-        </Typography.Text>
+        <ProductLink product={line}>
+          <Typography.Text strong delete={line.invalidFlag === 1}>
+            {line.productName}
+          </Typography.Text>
+        </ProductLink>
         {line.invalidFlag === 1 ? <Tag color="default">{t('cart.invalid')}</Tag> : null}
         {short ? <Tag color="warning">{t('cart.stock-short')}</Tag> : null}
         {line.allocationFlag === 1 ? <CostAllocationLink cartId={line.cartId} /> : null}

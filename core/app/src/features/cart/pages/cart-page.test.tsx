@@ -141,6 +141,18 @@ describe('cart page', () => {
     expect(await screen.findByDisplayValue('NA')).toBeInTheDocument();
   });
 
+  // Spec 1 section 6: product links disabled for MANUAL goods and lines with a quotation number; other lines link to their product.
+  it('links a cart line to its product, except manual goods and quoted lines', async () => {
+    await openCart({}, [
+      line({ cartId: 1, productName: 'Printer paper' }),
+      line({ cartId: 2, productName: 'Hand-entered chair', productSource: 'MANUAL' }),
+      line({ cartId: 3, productName: 'Quoted toner', qtHeaderNo: 'QT-9' }),
+    ]);
+    expect(screen.getByText('Printer paper').closest('a')).toHaveAttribute('href', '/product-detail?productId=10&sourceFrom=CATA');
+    expect(screen.getByText('Hand-entered chair').closest('a')).toBeNull();
+    expect(screen.getByText('Quoted toner').closest('a')).toBeNull();
+  });
+
   it('hides the needed-date column when hideFieldList contains DEMAND_DATE', async () => {
     await openCart({ config: { hideFieldList: ['DEMAND_DATE'] } });
     expect(screen.queryByText('Needed date')).not.toBeInTheDocument();

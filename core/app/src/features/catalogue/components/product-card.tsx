@@ -1,30 +1,22 @@
 import { salesVolumeDisplay } from '@mall/domain';
 import { Card, Space, Tag, Typography } from 'antd';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../catalogue-types';
-import { useProductJump } from '../use-product-jump';
 import { ProductImage } from './product-image';
+import { ProductLink } from './product-link';
 import { ProductPrice } from './product-price';
 
 /** One product of the list: picture, name linking to the detail, price, labels and sales. */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
-  const { hrefOf, open } = useProductJump();
-  const href = hrefOf(product.productId, product.productSource);
-  const onClick = (event: MouseEvent) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    open(product.productId, product.productSource);
-  };
   const sales = salesVolumeDisplay(product.salesVolume);
   return (
     <Card size="small" cover={<ProductImage src={product.imagePath} alt={product.productName} />} data-testid={`product-card-${product.productId}`}>
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <ProductPrice price={product.price} source={product.productSource} currency={product.currencyCode} />
-        <a href={href} onClick={onClick}>
+        <ProductLink product={product}>
           <Typography.Text ellipsis={{ tooltip: product.productName }}>{product.productName}</Typography.Text>
-        </a>
+        </ProductLink>
         <Space size={[4, 4]} wrap>
           <Tag>{t(`catalogue.source.${product.productSource}`, { defaultValue: product.productSource })}</Tag>
           {(product.labelNameList ?? []).map((label) => (
