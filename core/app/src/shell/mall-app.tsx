@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { corePlugin } from '../core-plugin';
-import { FeedbackBridge, FeedbackSinkToken, type BrowserNavigatorImpl, type FeedbackSink } from '../platform/feedback';
+import { FeedbackBridge, FeedbackSinkToken, TOAST_CONFIG, type BrowserNavigatorImpl, type FeedbackSink } from '../platform/feedback';
 import type { I18nImpl } from '../platform/i18n';
 import type { PermissionChecker } from '../platform/permissions';
 import { loadTenantPlugin, type PluginHost, type TenantRegistry } from '../platform/plugin-host';
@@ -79,7 +79,7 @@ export const MallApp = observer(function MallApp({ container, registry }: { cont
   );
   return (
     <ConfigProvider theme={themeFor(session.config?.webConfig?.topicColor)} locale={i18n.antdLocale}>
-      <AntApp>
+      <AntApp message={TOAST_CONFIG}>
         <FeedbackBridge sink={container.get<FeedbackSink>(FeedbackSinkToken)} />
         <I18nextProvider i18n={i18n.instance}>
           <ServicesProvider container={container}>

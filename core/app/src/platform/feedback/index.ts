@@ -15,3 +15,4 @@ export { MemoryNavigator } from './memory-navigator';
 export type { NavigatorVisit } from './memory-navigator';
 export { RecordingMonitor } from './recording-monitor';
 export { feedbackModule, recordingFeedbackModule } from './module';
+export { TOAST_CONFIG } from './toast-config';

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { TOAST_CONFIG } from '../../platform/feedback';
 import type { I18nImpl } from '../../platform/i18n';
 import { MallRuntimeProvider, type MallRuntime } from '../mall-runtime';
 import { ServicesProvider } from '../services-context';
@@ -24,7 +25,7 @@ export interface MallProvidersProps {
 export function MallProviders({ container, i18n, runtime, path = '/', children }: MallProvidersProps) {
   return (
     <ConfigProvider>
-      <AntApp>
+      <AntApp message={TOAST_CONFIG}>
         <I18nextProvider i18n={i18n.instance}>
           <ServicesProvider container={container}>
             <MallRuntimeProvider runtime={runtime}>
