@@ -1,9 +1,10 @@
 import type { FieldRow, FieldSchema } from '@mall/sdk';
-import { Button, DatePicker, Input, InputNumber, Select, Switch, Upload, type FormInstance } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { LookupViewInput } from '../lookups';
 import { LookupSelect, lookupQuery } from './lookup-select';
+import { UploadField } from './upload-field';
 
 export interface FieldControlProps {
   readonly field: FieldSchema;
@@ -55,19 +56,7 @@ export function FieldControl({ field, row, form, onMeaningChange, disabled, labe
     case 'switch':
       return <Switch id={id} disabled={disabled} aria-label={label} checked={value === 1 || value === true} onChange={(on) => onChange?.(on ? 1 : 0)} />;
     case 'upload':
-      // Files are kept in the form as antd upload files; sending them is the attachment service's job.
-      return (
-        <Upload
-          disabled={disabled}
-          fileList={(value as never[]) ?? []}
-          beforeUpload={() => false}
-          onChange={({ fileList }) => onChange?.(fileList)}
-        >
-          <Button id={id} disabled={disabled} aria-label={label}>
-            {t('field.upload.choose')}
-          </Button>
-        </Upload>
-      );
+      return <UploadField field={field} disabled={disabled} value={value} onChange={onChange} />;
     default:
       return <Input {...common} maxLength={field.maxLength} value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} />;
   }
@@ -96,6 +85,7 @@ function LookupControl({ field, row, form, onMeaningChange, common, value, onCha
       <LookupViewInput
         {...common}
         viewCode={field.lookupView}
+        titleKey={field.labelKey}
         queryParams={lookupViewParams(field, row)}
         required={field.required === true}
         value={value}

@@ -111,6 +111,9 @@ describe('uploading an attachment', () => {
     expect((await upload(insurer, { name: 'ok.pdf', content: sampleBytes.pdf(5 * MB) }, { attachmentUUID: newUuid(), usage })).statusCode).toBe(200);
     const over = await upload(insurer, { name: 'over.pdf', content: sampleBytes.pdf(5 * MB + 1) }, { attachmentUUID: newUuid(), usage });
     expect(over.json().message).toBe('file size exceeds 5M');
+    // The field form's control names only the field.
+    const byName = await upload(insurer, { name: 'over.pdf', content: sampleBytes.pdf(5 * MB + 1) }, { attachmentUUID: newUuid(), usage: 'field:attachmentUuid' });
+    expect(byName.json().message).toBe('file size exceeds 5M');
     // A core tenant has no such upload field.
     const unknown = await upload(buyer, { name: 'ok.pdf', content: sampleBytes.pdf() }, { attachmentUUID: newUuid(), usage });
     expect(unknown.statusCode).toBe(400);

@@ -20,7 +20,7 @@ const FIELD_WRITES: readonly FieldWrite[] = ['cart-line', 'order-header', 'order
  * The limits of a usage, decided here from the session and the tenant's field schema, never from
  * the browser's numbers: 'default' 5 MB; 'image' 5 MB, images only; 'manual-line' the user's
  * manualFileSize (100 MB when unset); 'purchase-request' 5 MB; 'general' 500 MB; and
- * 'field:<write>:<name>' the maxFileSize of that `upload` field in the tenant's field schema.
+ * 'field:<write>:<name>' (or 'field:<name>') the maxFileSize of that `upload` field in the tenant's field schema.
  */
 export async function limitsOf(db: Db, session: Session, schemas: FieldSchemas, usage: string): Promise<UploadLimits> {
   switch (usage) {
@@ -44,9 +44,14 @@ export async function limitsOf(db: Db, session: Session, schemas: FieldSchemas, 
 }
 
 async function fieldLimits(db: Db, session: Session, schemas: FieldSchemas, usage: string): Promise<UploadLimits> {
-  const [kind, write, name] = usage.split(':');
-  if (kind !== 'field' || !FIELD_WRITES.includes(write as FieldWrite) || !name) throw badRequest('hfle.upload.usage.unknown', { usage });
-  const field = schemas.of(session.tenantNum).fieldsOf(write as FieldWrite, await fieldContextOf(db, session)).find((f) => f.name === name);
-  if (!field || field.component !== 'upload') throw badRequest('hfle.upload.usage.unknown', { usage });
-  return { maxMb: field.maxFileSize ? field.maxFileSize / MB : ATTACHMENT_DEFAULT_MAX_MB, imagesOnly: false };
+  // 'field:<write>:<name>', or 'field:<name>' for the control that does not know its write: then
+  // every write's upload field of that name counts and the smallest limit applies.
+  const parts = usage.split(':');
+  const [kind, write, name] = parts.length === 2 ? [parts[0], undefined, parts[1]] : parts;
+  if (kind !== 'field' || !name || (write !== undefined && !FIELD_WRITES.includes(write as FieldWrite))) throw badRequest('hfle.upload.usage.unknown', { usage });
+  const ctx = await fieldContextOf(db, session);
+  const set = schemas.of(session.tenantNum);
+  const fields = (write ? [write as FieldWrite] : FIELD_WRITES).flatMap((w) => set.fieldsOf(w, ctx)).filter((f) => f.name === name && f.component === 'upload');
+  if (fields.length === 0) throw badRequest('hfle.upload.usage.unknown', { usage });
+  return { maxMb: Math.min(...fields.map((f) => (f.maxFileSize ? f.maxFileSize / MB : ATTACHMENT_DEFAULT_MAX_MB))), imagesOnly: false };
 }

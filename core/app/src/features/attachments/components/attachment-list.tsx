@@ -87,7 +87,7 @@ export function AttachmentList({ attachmentUuid, readOnly = false, maxFileSizeMb
   return (
     <div className="mall-attachment-list">
       {!readOnly && (
-        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           <Upload multiple showUploadList={false} beforeUpload={beforeUpload} disabled={files.length >= maxCount}>
             <Button icon={<UploadOutlined />} disabled={files.length >= maxCount} loading={uploading !== undefined}>
               {uploading ? t('attachments.uploading', { name: displayAttachmentName(uploading) }) : t('attachments.upload')}

@@ -81,8 +81,8 @@ const LineField = observer(function LineField({ field, fields, line, store, ctx 
         onChange={(value) => {
           const next = date ? (value ? (value as Dayjs).format('YYYY-MM-DD') : undefined) : value;
           setTyped(next);
-          // Chosen files stay in the line until the attachment service uploads them; they are not line values.
-          if (!SAVED_ON_BLUR.has(field.component) && field.component !== 'upload') commit(next);
+          // An upload field's value is its attachment UUID, saved once the first file is stored.
+          if (!SAVED_ON_BLUR.has(field.component)) commit(next);
         }}
       />
       {error ? (

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Slot, type PluginHost } from '../../../platform/plugin-host';
 import { AddressList } from '../../address';
+import { AttachmentList } from '../../attachments';
 import { FieldSchemaItems, LookupSelect } from '../../fields';
 import type { OrderPageStore } from '../order-page-store';
 import type { FormRegistry } from './form-registry';
@@ -156,6 +157,14 @@ export const OrderHeaderForm = observer(function OrderHeaderForm({ store, index,
               </Flex>
             </Form.Item>
           </Col>
+          {/* The header attachment (spec 2), saved with the order as attachmentUuid; a tenant's own attachmentUuid field replaces it. */}
+          {extraFields.some((f) => f.name === 'attachmentUuid') ? null : (
+            <Col xs={24} md={8}>
+              <Form.Item label={t('order.field.attachment')}>
+                <AttachmentList attachmentUuid={order.attachmentUuid} onChange={(uuid) => store.setHeader(index, { attachmentUuid: uuid })} />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         {extraFields.length > 0 ? (
           <Row gutter={16}>
