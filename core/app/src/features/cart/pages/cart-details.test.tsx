@@ -79,4 +79,19 @@ describe('cart details', () => {
     await screen.findByText('Toner', {}, T);
     expect(screen.queryByText('Stock shortage')).not.toBeInTheDocument();
   });
+
+  // Spec 1 section 4: 'Rows may be flagged 'again' or selected when coming back'.
+  it('chooses the lines chosen before when the buyer comes back to the cart, through the selection rules', async () => {
+    const first = openCart();
+    await screen.findByText('Toner', {}, T);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Printer paper' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Toner' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Toner' })).toBeChecked());
+    first.unmount();
+    openCart();
+    await screen.findByText('Toner', {}, T);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Printer paper' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select Toner' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select JD toner' })).not.toBeChecked();
+  }, 240_000);
 });

@@ -2,6 +2,7 @@ import type { CartViewProps } from '@mall/sdk';
 import { Alert, Button, Card, Empty, Flex, Modal, Result, Segmented, Select, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cartSelectionKey, rememberCartSelection } from '../cart-selection-memory';
 import type { Notifier } from '../../../platform/feedback';
 import { TYPES } from '../../../platform/tokens';
 import { useMallRuntime } from '../../../shell/mall-runtime';
@@ -33,6 +34,7 @@ export const CartView = observer(function CartView({ titleKey = 'cart.title', ex
     store.usePreferencesOf(config.organizationId, user.id);
     void store.load(query);
   }, [store, query?.companyId, query?.ownerId, query?.levelPath]);
+  useEffect(() => (config && user ? rememberCartSelection(store, cartSelectionKey(config.organizationId, user.id), env.check) : undefined), [store, config?.organizationId, user?.id]);
 
   const remove = async (lines: readonly CartRow[]) => {
     if (lines.length === 0 || !(await notifier.confirm(t('cart.delete'), t('cart.delete-confirm')))) return;
