@@ -6,11 +6,10 @@ import { folderStorageFor } from './features/attachments/attachment-storage';
 import { SERVER_BOUNDS } from './db/bounded-queue';
 import { createDb } from './db/create-db';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
 import { scheduleAnalyze } from './db/statistics';
-import { migrations } from './db/migrations';
-import { loadServerPlugins, pluginMigrations, pluginSeedPart } from './plugins';
-import { DEMO_PASSWORD, demoUsers, seed, tenantsFromConfig } from './seed';
+import { loadServerPlugins } from './plugins';
+import { prepareDatabase, prepareInChild } from './prepare-database';
+import { DEMO_PASSWORD, demoUsers, tenantsFromConfig } from './seed';
 
 // Start the gateway: PORT (8080), HOST (0.0.0.0), DATA_DIR (<repo>/.data), DATABASE_URL,
 // STATIC_DIR (a built SPA). A new, empty database is migrated and seeded on first start.
@@ -30,19 +29,14 @@ const bounds = {
   maxWaiting: Number(process.env.PGLITE_QUEUE_MAX ?? SERVER_BOUNDS.maxWaiting),
   maxWaitMs: Number(process.env.PGLITE_QUEUE_WAIT_MS ?? SERVER_BOUNDS.maxWaitMs),
 };
-// PGlite runs in a worker thread, off the thread that serves requests (PGLITE_IN_THREAD=1: on it, to compare).
-const db = await createDb(
-  databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir, bounds, inThread: process.env.PGLITE_IN_THREAD === '1' },
-);
+// PGlite: the folder is migrated and seeded by a child process that then exits, taking seeding's
+// memory with it; the server opens it afresh in a worker thread, off the thread that serves
+// requests (PGLITE_IN_THREAD=1: all of it on the server thread, to compare).
+const inThread = process.env.PGLITE_IN_THREAD === '1';
+const preparedFirst = databaseUrl || inThread ? undefined : await prepareInChild(dataDir);
+const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir, bounds, inThread });
 const serverPlugins = await loadServerPlugins(tenantsFromConfig());
-const applied = await migrate(db, [...migrations, ...pluginMigrations(serverPlugins)]);
-const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from tenants');
-if (count === 0) {
-  console.log('New database: seeding the demo (tenants, users, lookups, regions)...');
-  await seed(db);
-}
-// Idempotent, so a tenant package added to an existing database gets its lookups and rows too.
-await seed(db, { parts: [pluginSeedPart(serverPlugins)] });
+const { applied } = preparedFirst ?? (await prepareDatabase(db, serverPlugins));
 // PGlite has no autovacuum: look for tables whose statistics went stale (bulk writes) every minute.
 if (!databaseUrl) scheduleAnalyze(db, (error) => console.error('analyze failed:', error));
 const seededIn = process.uptime();

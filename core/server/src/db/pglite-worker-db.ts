@@ -1,14 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { BoundedQueue, UNBOUNDED, type QueueBounds } from './bounded-queue';
 import type { Db, QueryOptions } from './db';
+import { startWorker } from './start-worker';
 import { deserializeError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
 type Call = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-
-// From TypeScript sources (tsx, vitest) the worker starts through a bootstrap that registers tsx;
-// built, it is plain JS.
-const fromSources = import.meta.url.endsWith('.ts');
-const workerFile = new URL(fromSources ? './pglite-worker-tsx.mjs' : './pglite-worker.js', import.meta.url);
 
 /**
  * PGlite in a worker thread (issue 17): the same `Db` as `PgliteDb`, but PostgreSQL runs beside
@@ -45,7 +41,7 @@ export class PgliteWorkerDb implements Db {
 
   /** Starts the worker on `dataDir` (none: in memory) and waits until its database is open. */
   static async open(dataDir?: string, bounds: QueueBounds = UNBOUNDED): Promise<PgliteWorkerDb> {
-    const worker = new Worker(workerFile, { workerData: { dataDir } });
+    const worker = startWorker(new URL('./pglite-worker.ts', import.meta.url), { dataDir });
     const db = new PgliteWorkerDb(worker, bounds);
     // The worker says `ready` (reply id 0) once PGlite has opened the folder, or fails with the reason.
     await new Promise<void>((resolve, reject) => db.pending.set(0, { resolve: () => resolve(), reject }));
