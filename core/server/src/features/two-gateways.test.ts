@@ -30,9 +30,9 @@ describe.skipIf(!databaseUrl)('two gateways over one PostgreSQL (runs only when 
 
   beforeAll(async () => {
     server = await pgTestServer();
-    const [{ name }] = await server.db.query<{ name: string }>('select current_database() as name');
+    const [current] = await server.db.query<{ name: string }>('select current_database() as name');
     const url = new URL(databaseUrl!);
-    url.pathname = `/${name}`;
+    url.pathname = `/${current!.name}`;
     secondDb = PgDb.open(url.toString());
     second = await readyTestApp(secondDb);
     // Short session caches (SESSION_CACHE_MS in production), so the sign-out test stays quick.

@@ -38,7 +38,8 @@ function cartAnswerSuite(open: () => Promise<TestServer>) {
     const ladder = await pickProduct(server.db, buyer.user.tenantId, `jsonb_array_length(p.ladder_price_list) >= 2 and p.shelf_flag = 1 and p.min_package_quantity = 1
       and p.stock_state in (2, 3) and p.max_purchase_quantity is null and p.purchase_quantity_limit is null and not exists (select 1 from cart_lines c where c.product_id = p.id)`);
     const [step] = await server.db.query<{ from: number }>(`select max((s->>'ladderFrom')::float8) as from from products, jsonb_array_elements(ladder_price_list) s where id = $1`, [ladder.id]);
-    expect((await add(server.app, buyer, { productId: ladder.id, quantity: Math.max(step!.from, ladder.min) })).statusCode).toBe(200);
+    const ladderLine = await add(server.app, buyer, { productId: ladder.id, quantity: Math.max(step!.from, ladder.min) });
+    expect(ladderLine.statusCode).toBe(200);
     const plain = await pickProduct(server.db, buyer.user.tenantId, PLAIN);
     const added = await add(server.app, buyer, { productId: plain.id, quantity: 3, remark: 'for the lab', neededDate: '2099-01-31' });
     expect(added.statusCode).toBe(200);
@@ -49,6 +50,8 @@ function cartAnswerSuite(open: () => Promise<TestServer>) {
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     const rows = JSON.parse(JSON.stringify((await findCartLines(server.db, owner())).map(toCartLine)));
     expect(answer.json()).toEqual(rows);
+    // Add to cart answers the added line exactly as the list shows it.
+    expect(ladderLine.json()).toEqual(rows.find((line: { cartId: number }) => line.cartId === ladderLine.json().cartId));
     expect(rows.find((line: { productId: number }) => line.productId === plain.id)).toMatchObject({ remark: 'for the lab', attributeVarchar1: 'A-7', totalPrice: Math.round(plain.price * 3 * 100) / 100 });
     expect(rows.some((line: { unitId?: unknown }) => !('unitId' in line))).toBe(true);
   });

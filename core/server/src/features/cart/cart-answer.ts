@@ -78,6 +78,17 @@ export async function cartAnswer(db: Db, owner: CartOwner): Promise<{ tag: strin
   return { tag: tagOf(owner, row!), body: row!.body };
 }
 
+/** One line of the owner as the list shows it (add to cart answers it), as JSON text; undefined when not theirs. */
+export async function cartLineAnswer(db: Db, owner: CartOwner, cartId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ line: string }>(
+    `select (${LINE_JSON})::text as line from ${LINE_FROM} ${ALLOCATION} ${LATEST_PRICE}
+      where c.id = $1 and c.tenant_id = $2 and c.owner_id = $3 and c.organization_id = $4`,
+    [cartId, owner.tenantId, owner.userId, owner.organizationId],
+    { name: 'cart_line_answer' },
+  );
+  return row?.line;
+}
+
 /**
  * Answers kept per buyer and organisation, with their tag. Checked against the database's
  * versions on every call, so a write through another gateway is never answered from here.

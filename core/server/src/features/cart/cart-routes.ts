@@ -12,7 +12,7 @@ import { checkCartLineWrite } from '../fields';
 import { findProduct } from '../product-detail/product-lookup';
 import { stockedIn } from '../product-detail/regional-stock';
 import './cart-messages';
-import { CartAnswerCache, cartAnswer, cartTag } from './cart-answer';
+import { CartAnswerCache, cartAnswer, cartLineAnswer, cartTag } from './cart-answer';
 import { findCartLines, requireCartLines, toCartLine, type CartOwner } from './cart-line-row';
 import { checkAddedQuantity, checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { cartOrderRoutes } from './cart-order-routes';
@@ -76,7 +76,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { count: row?.count ?? 0 };
   });
 
-  app.post(base, { schema: { params: OrgParams, querystring: CustomizeQuery, body: CartItemBody } }, async (request) => {
+  app.post(base, { schema: { params: OrgParams, querystring: CustomizeQuery, body: CartItemBody } }, async (request, reply) => {
     const session = requireSession(request);
     const item = request.body;
     const owner = ownerOf(session);
@@ -125,7 +125,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return line!.id;
     });
-    return toCartLine((await findCartLines(db, owner, { cartIds: [cartId] }))[0]!);
+    // The added line as the list shows it, built as JSON by the database in one prepared statement.
+    return reply.type('application/json; charset=utf-8').send(await cartLineAnswer(db, owner, cartId));
   });
 
   app.delete(base, { schema: { params: OrgParams, body: CartIds } }, async (request) => {
