@@ -41,14 +41,16 @@ describe('privacy-term flow', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('signs the buyer out who disagrees', async () => {
+  it('signs the buyer out who disagrees, after the countdown dialog closes itself', async () => {
     const { runtime } = renderPage(<PrivacyTermDialog />, {}, (f) => {
       f.on(`GET ${STATUS}`, { json: { userId: 7, userEnd: 'MALL-PC', readPrivacyFlag: 0, surveyFlag: 0 } });
       f.on('GET /hpfm/v1/11/static-texts/text/by-code', { json: TERM });
     });
     const logout = vi.spyOn(runtime.session, 'logout').mockResolvedValue(undefined);
     await userEvent.click(await screen.findByRole('button', { name: 'Disagree and sign out' }, T));
-    expect(logout).toHaveBeenCalled();
+    expect(await screen.findByText('Without accepting the privacy terms the mall cannot be used; you will be signed out.')).toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+    await waitFor(() => expect(logout).toHaveBeenCalled(), { timeout: 8_000 });
   });
 
   it('a platform-level user (organizationId 0) reads the platform text without the tenant prefix', async () => {

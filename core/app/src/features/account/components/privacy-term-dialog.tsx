@@ -1,6 +1,8 @@
+import { CountdownDialogToken } from '@mall/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
@@ -13,13 +15,16 @@ export const userStatusKey = ['account', 'user-status'] as const;
 /**
  * The privacy-term flow (spec 1 section 2, screen 11): on entry the mall reads user-status for
  * MALL-PC; a buyer who has not accepted the privacy term sees it and must agree (saved through
- * user-status) or sign out. A failed read leaves the mall usable rather than locked.
+ * user-status) or sign out, after the countdown dialog says so (the countdown before a
+ * redirect). A failed read leaves the mall usable rather than locked.
  */
 export const PrivacyTermDialog = observer(function PrivacyTermDialog() {
   const { t, i18n } = useTranslation();
   const { session } = useMallRuntime();
   const api = useService(AccountServiceToken);
   const queries = useQueryClient();
+  const Countdown = useService(CountdownDialogToken);
+  const [leaving, setLeaving] = useState(false);
   const user = session.user;
   const status = useQuery({ queryKey: userStatusKey, queryFn: ({ signal }) => api.status(signal), enabled: user !== undefined });
   const mustAccept = status.data?.readPrivacyFlag === 0;
@@ -33,6 +38,7 @@ export const PrivacyTermDialog = observer(function PrivacyTermDialog() {
     onSuccess: (saved) => queries.setQueryData(userStatusKey, saved),
   });
   if (!user || !mustAccept) return null;
+  if (leaving) return <Countdown open message={t('account.privacy.signing-out')} onDone={() => void session.logout()} />;
 
   return (
     <Modal
@@ -43,7 +49,7 @@ export const PrivacyTermDialog = observer(function PrivacyTermDialog() {
       keyboard={false}
       width={560}
       footer={[
-        <Button key="disagree" onClick={() => void session.logout()}>
+        <Button key="disagree" onClick={() => setLeaving(true)}>
           {t('account.privacy.disagree')}
         </Button>,
         <Button key="agree" type="primary" loading={accept.isPending} disabled={!term.data} onClick={() => accept.mutate()}>
