@@ -10,8 +10,9 @@ const fields: readonly FieldSchema[] = [
   { name: 'unit', labelKey: 'generic-budget-dimensions.unit', component: 'lookup', lookupCode: 'HPFM.UNIT' },
   { name: 'costCenter', labelKey: 'generic-budget-dimensions.cost-center', component: 'lookup', lookupCode: 'SMAL.COST_CENTER' },
   { name: 'category', labelKey: 'generic-budget-dimensions.category', component: 'lookup', lookupCode: 'SMAL.BUDGET_CATEGORY' },
-  // The fee-type value set is the one core's server already serves.
-  { name: 'expenseType', labelKey: 'generic-budget-dimensions.expense-type', component: 'lookup', lookupCode: 'SMAL.FEE_TYPE' },
+  // The fee-type value set is the one core's server already serves; it is picked through its
+  // lookup view in the generic lookup dialog (spec 2), the view core's server seeds.
+  { name: 'expenseType', labelKey: 'generic-budget-dimensions.expense-type', component: 'lookup', lookupCode: 'SMAL.FEE_TYPE', lookupView: 'SMAL.FEE_TYPE' },
 ];
 
 /** The generic budget dimension set of spec 3 section 3. */

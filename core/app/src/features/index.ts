@@ -19,6 +19,8 @@ import { paymentFeature } from './payment';
 import { costAllocationFeature } from './cost-allocation';
 import { fieldsFeature } from './fields';
 import { lookupsFeature } from './lookups';
+import { multiLanguageFeature } from './multi-language';
+import { personalTablesFeature } from './personal-tables';
 import { orderFeature } from './order';
 import { orderRulesFeature } from './order-rules';
 import { productFeature } from './product';
@@ -28,4 +30,4 @@ import { receiptFeature } from './receipt';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, multiLanguageFeature, personalTablesFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature];

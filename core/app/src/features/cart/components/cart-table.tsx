@@ -1,5 +1,5 @@
 import { formatPrice, groupCartLines, isMaskedValue, isNeededDateHidden, stockDisplay } from '@mall/domain';
-import type { CartExtraColumn } from '@mall/sdk';
+import { usePersonalColumns, type CartExtraColumn } from '@mall/sdk';
 import { Button, Checkbox, ConfigProvider, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef } from 'react';
@@ -14,6 +14,8 @@ type Row = { kind: 'group'; key: string; label: string } | { kind: 'line'; key: 
 
 const NO_WAVE = { disabled: true };
 const NO_EXTRA_COLUMNS: readonly CartExtraColumn[] = [];
+/** The cart line table's code in `personal-tables`. */
+const CART_TABLE_CODE = 'mall.cart.lines';
 
 function span(row: Row) {
   return row.kind === 'group' ? { colSpan: 0 } : {};
@@ -121,15 +123,23 @@ export const CartTable = observer(function CartTable({ onDelete, extraColumns = 
     },
   ], [store, ctx, check, quantityRule, fields, t, extraColumns]);
 
+  // The buyer arranges the columns between the selection and the actions (personal tables).
+  const middle = useMemo(() => columns.slice(1, -1), [columns]);
+  const personal = usePersonalColumns(CART_TABLE_CODE, middle);
+  const shown = useMemo(() => [columns[0]!, ...personal.columns, columns[columns.length - 1]!], [columns, personal.columns]);
+
   const virtual = rows.length >= VIRTUAL_FROM;
-  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+  const width = shown.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
   // The click ripple measures the table's layout on every selection; a 2,000-line cart cannot afford it.
   return (
     <ConfigProvider wave={NO_WAVE}>
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        {personal.settings}
+      </Flex>
       <Table<Row>
         rowKey="key"
         size="small"
-        columns={columns}
+        columns={shown}
         dataSource={rows}
         pagination={false}
         virtual={virtual}

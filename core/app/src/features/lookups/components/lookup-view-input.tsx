@@ -14,6 +14,8 @@ export interface LookupViewInputProps {
   /** The choice's value, its text and the whole record; undefined values when cleared. */
   readonly onChange?: (value: unknown, meaning: string | undefined, choice: LookupChoice | undefined) => void;
   readonly queryParams?: Readonly<Record<string, string | number>>;
+  /** Message key of the dialog's title (the field's label); default the view's name. */
+  readonly titleKey?: string;
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly id?: string;
@@ -26,7 +28,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * A lookup field picked through the generic lookup dialog: the chosen record's text in a
  * read-only box that opens the dialog. A required lookup left empty says so (spec 2 section 5).
  */
-export function LookupViewInput({ viewCode, value, meaning, onChange, queryParams, required, disabled, id, ...rest }: LookupViewInputProps) {
+export function LookupViewInput({ viewCode, value, meaning, onChange, queryParams, titleKey, required, disabled, id, ...rest }: LookupViewInputProps) {
   const { t } = useTranslation();
   const LookupDialog = useService(LookupDialogToken);
   const [open, setOpen] = useState(false);
@@ -65,6 +67,7 @@ export function LookupViewInput({ viewCode, value, meaning, onChange, queryParam
       <LookupDialog
         open={open}
         viewCode={viewCode}
+        titleKey={titleKey}
         queryParams={queryParams}
         onCancel={() => {
           setOpen(false);

@@ -1,0 +1,18 @@
+import type { PersonalColumn, PersonalColumns } from '@mall/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useService } from '../../shell/services-context';
+import { applyLayout } from './apply-layout';
+import { ColumnSettings } from './components/column-settings';
+import { PersonalTableServiceToken, personalTableQuery } from './personal-table-service';
+
+/**
+ * A table's columns as the buyer arranged them (what `PersonalColumnsToken` is bound to, and
+ * what core's own big tables use). Until the layout has loaded the columns show as designed.
+ */
+export function usePersonalColumnsImpl<C extends PersonalColumn>(code: string, columns: readonly C[]): PersonalColumns<C> {
+  const service = useService(PersonalTableServiceToken);
+  const { data: layout } = useQuery(personalTableQuery(service, code));
+  const arranged = useMemo(() => applyLayout(columns, layout), [columns, layout]);
+  return { columns: arranged, settings: <ColumnSettings code={code} columns={columns} layout={layout} service={service} /> };
+}
