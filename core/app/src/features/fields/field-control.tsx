@@ -86,7 +86,6 @@ function LookupControl({ field, row, form, onMeaningChange, common, value, onCha
         {...common}
         viewCode={field.lookupView}
         titleKey={field.labelKey}
-        titleKey={field.labelKey}
         queryParams={lookupViewParams(field, row)}
         required={field.required === true}
         value={value}
