@@ -47,6 +47,10 @@ export const CoreIds = {
     approvalRecord: 'core.my-orders.approval-record',
     /** `order-list.actions`: the receipts made against the order. */
     receiptRecord: 'core.my-orders.receipt-record',
+    /** `order-list.actions`: the order's after-sales requests (delivered goods, afterSaleFlag not 2). */
+    afterSales: 'core.my-orders.after-sales',
+    /** `order-list.actions`: the review of a received order. */
+    review: 'core.my-orders.review',
     /** `order-list.actions`: the link to the order detail. */
     detail: 'core.my-orders.detail',
     /** `order-list.columns`: product image, name, code. */

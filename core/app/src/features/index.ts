@@ -17,6 +17,7 @@ import { favouritesFeature } from './favourites';
 import { dialogsFeature } from './dialogs';
 import { paymentFeature } from './payment';
 import { costAllocationFeature } from './cost-allocation';
+import { myOrdersFeature } from './my-orders';
 import { fieldsFeature } from './fields';
 import { lookupsFeature } from './lookups';
 import { multiLanguageFeature } from './multi-language';
@@ -30,4 +31,4 @@ import { receiptFeature } from './receipt';
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, multiLanguageFeature, personalTablesFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, multiLanguageFeature, personalTablesFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature, myOrdersFeature];

@@ -7,6 +7,11 @@ export interface CoreRequestOptions extends HttpRequestOptions {
    * present the error themselves (session start). Monitoring still gets its reports.
    */
   readonly present?: boolean;
+  /**
+   * 'blob': a successful answer is read as a Blob (a spreadsheet download) instead of text or
+   * JSON; a failed answer is still read and presented as usual.
+   */
+  readonly readAs?: 'blob';
 }
 
 /** The HttpClient as core calls it; plugin code sees only the SDK's {@link HttpClient}. */

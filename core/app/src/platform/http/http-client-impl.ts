@@ -54,6 +54,7 @@ export class HttpClientImpl implements CoreHttpClient {
     if (response.status === 204) return undefined as T;
     let body: unknown;
     try {
+      if (options.readAs === 'blob' && response.ok) return (await response.blob()) as T;
       body = await readBody(response);
     } catch (cause) {
       if (options.signal?.aborted) throw new HttpError({ kind: 'aborted', status: response.status, message: 'aborted', cause });

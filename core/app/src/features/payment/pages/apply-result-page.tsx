@@ -22,7 +22,7 @@ export default function ApplyResultPage() {
   const state = resultState(location.state);
   const personal = location.pathname.startsWith('/sigl');
   const myOrders = (
-    <RouteButton type="primary" to={personal ? '/sigl/my-mall' : '/my-mall/my-order'}>
+    <RouteButton type="primary" to={personal ? '/sigl/my-mall/my-order' : '/my-mall/my-order'}>
       {t('payment.apply-result.my-orders')}
     </RouteButton>
   );

@@ -1,0 +1,78 @@
+import type { OrderActionProps } from '@mall/sdk';
+import { App, Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useService } from '../../../shell/services-context';
+import { MyOrdersServiceToken } from '../my-orders-service';
+
+/** 'cancel': asks first; the server refuses an order no longer cancellable and the client shows why. */
+export function CancelAction({ order, refresh }: OrderActionProps) {
+  const { t } = useTranslation();
+  const api = useService(MyOrdersServiceToken);
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await api.cancel(order.poHeaderId);
+      void message.success(t('my-orders.cancel.done', { orderCode: order.orderCode }));
+    } catch {
+      // the HTTP client showed the server's message
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+  return (
+    <Popconfirm
+      title={t('my-orders.cancel.confirm', { orderCode: order.orderCode })}
+      okText={t('my-orders.cancel.ok')}
+      cancelText={t('my-orders.cancel.keep')}
+      onConfirm={() => cancel()}
+    >
+      <Button type="link" size="small" danger loading={busy}>
+        {t('my-orders.action.cancel')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** 'buy again': the order's lines back in the cart; what could not go back is named. */
+export function BuyAgainAction({ order }: OrderActionProps) {
+  const { t } = useTranslation();
+  const api = useService(MyOrdersServiceToken);
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const buyAgain = async () => {
+    setBusy(true);
+    try {
+      const result = await api.buyAgain(order.poHeaderId);
+      // Plain text: antd's message holder renders outside the router, where a Link cannot live.
+      void message.success(t('my-orders.buy-again.done', { count: result.successCount }));
+      if (result.failedList.length > 0) {
+        void message.warning(t('my-orders.buy-again.partly', { count: result.failedList.length, names: result.failedList.map((f) => `${f.skuName} (${f.message})`).join('; ') }));
+      }
+    } catch {
+      // the HTTP client showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="link" size="small" loading={busy} onClick={() => void buyAgain()}>
+      {t('my-orders.action.buy-again')}
+    </Button>
+  );
+}
+
+/** The order detail link (in the list only). */
+export function DetailAction({ order, place }: OrderActionProps) {
+  const { t } = useTranslation();
+  if (place !== 'list') return null;
+  return (
+    <Link to={`/order-detail?poHeaderId=${order.poHeaderId}`} style={{ padding: '0 7px' }}>
+      {t('my-orders.action.detail')}
+    </Link>
+  );
+}
