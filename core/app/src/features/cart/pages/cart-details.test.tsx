@@ -21,7 +21,7 @@ const lines = [
   line({ cartId: 3, productName: 'JD toner', productSource: 'JD', quantity: 9, stockQuantity: 1 } as never),
 ];
 
-function openCart(skuCheckFlag = 1) {
+function openCart(skuCheckFlag: 0 | 1 = 1) {
   return renderScripted(
     <CartPage />,
     (fake) => {
