@@ -14,8 +14,6 @@ export const lookupsMessagesEn = {
   'lookups.dialog.yes': 'Yes',
   'lookups.dialog.no': 'No',
   'lookups.field.required': 'required, please complete the information',
-  'lookups.copy.succeeded': 'copy succeeded',
-  'lookups.copy.label': 'Copy {value}',
 };
 
 export const lookupsMessagesZh: Record<keyof typeof lookupsMessagesEn, string> = {
@@ -33,6 +31,4 @@ export const lookupsMessagesZh: Record<keyof typeof lookupsMessagesEn, string> =
   'lookups.dialog.yes': '是',
   'lookups.dialog.no': '否',
   'lookups.field.required': '必输，请补全信息',
-  'lookups.copy.succeeded': '复制成功',
-  'lookups.copy.label': '复制 {value}',
 };

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AppConfig } from '../../../platform/app-config';
 import type { Navigator } from '../../../platform/feedback';
 import { TYPES } from '../../../platform/tokens';
+import { CopyableCode } from '../../../shell/copyable-code';
 import { useService } from '../../../shell/services-context';
 import { errorText } from '../../../platform/http';
 import { CashierFrame } from '../components/cashier-frame';
@@ -98,10 +99,14 @@ export default function PayOnlinePage() {
             {
               key: 'orders',
               label: t('payment.pay-online.orders'),
-              children: typeof loaded.orders === 'number' ? loaded.orders : loaded.orders.map((num) => <div key={num}>{num}</div>),
+              children: typeof loaded.orders === 'number' ? loaded.orders : loaded.orders.map((num) => (
+                    <div key={num}>
+                      <CopyableCode code={num} />
+                    </div>
+                  )),
             },
             { key: 'lot', label: t('payment.pay-online.lot'), children: loaded.batchNum },
-            { key: 'payment', label: t('payment.pay-online.payment-order'), children: loaded.payment.paymentOrderNum },
+            { key: 'payment', label: t('payment.pay-online.payment-order'), children: <CopyableCode code={loaded.payment.paymentOrderNum} /> },
           ]}
         />
       )}
