@@ -60,7 +60,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let body = answers.get(key, tag);
     let bodyTag = tag;
     if (body === undefined) {
-      ({ tag: bodyTag, body } = await cartAnswer(db, owner));
+      const built = await cartAnswer(db, owner);
+      bodyTag = built.tag;
+      body = Buffer.from(built.body);
       answers.set(key, bodyTag, body);
     }
     return reply.header('etag', bodyTag).type('application/json; charset=utf-8').send(body);
