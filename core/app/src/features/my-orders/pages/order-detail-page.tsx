@@ -39,8 +39,6 @@ function OrderDetailView({ order, refresh }: { order: OrderDetail; refresh: () =
   const goods = order.lines.reduce((sum, l) => sum + l.lineAmount, 0);
   return (
     <Flex vertical gap={16}>
-      {order.receiptFlag === 2 ? <Alert type="info" showIcon message={t('my-orders.detail.receipt-elsewhere')} /> : null}
-      {order.afterSaleFlag === 2 ? <Alert type="info" showIcon message={t('my-orders.detail.after-sale-elsewhere')} /> : null}
       <Card size="small" title={t('my-orders.detail.header')} extra={<OrderActions order={order} refresh={refresh} place="detail" />}>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t('my-orders.order-code')}>
@@ -58,6 +56,7 @@ function OrderDetailView({ order, refresh }: { order: OrderDetail; refresh: () =
           {order.cancelDate ? <Descriptions.Item label={t('my-orders.detail.cancel-date')}>{order.cancelDate}</Descriptions.Item> : null}
         </Descriptions>
         <OrderNotes order={order} />
+        {/* The receipt feature's notices (receiptFlag / afterSaleFlag 2) and any tenant extras come through the slot. */}
         <Slot host={host} point={orderDetailHeaderSlot} props={{ order, refresh, place: 'detail' }} />
       </Card>
       <Card size="small" title={t('my-orders.detail.lines')}>
