@@ -76,11 +76,12 @@ describe('route permission guard', () => {
     expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
   });
 
-  it('guards /user-center with the personal centre permission', async () => {
+  it("guards /user-center (and the personal mall's /sigl/user-center) with the personal centre permission", async () => {
     const host = new PluginHost();
     host.register({ definition: corePlugin, version: '0.1.0' });
     const userCenter = host.get(routes).find((r) => r.path === '/user-center')!;
     expect(userCenter.permissions).toEqual([USER_CENTER_PERMISSION]);
+    expect(host.get(routes).find((r) => r.path === '/sigl/user-center')).toMatchObject({ layout: 'sigl', permissions: [USER_CENTER_PERMISSION] });
     const checker = new ScriptedChecker();
     checker.answer(USER_CENTER_PERMISSION, 'denied');
     const Guarded = createRouteGuard(checker)(userCenter, Page);

@@ -4,6 +4,8 @@ import { accountMessagesEn, accountMessagesZh } from './account-messages';
 import { PrivacyTermDialog } from './components/privacy-term-dialog';
 import { accountModule } from './module';
 
+const userCenterPage = () => import('./pages/user-center-page');
+
 /** The permission the personal centre route and its My Mall entry need. */
 export const USER_CENTER_PERMISSION = 'mall.my-mall.user-center';
 
@@ -13,14 +15,14 @@ export const accountFeature: CoreFeature = {
   module: accountModule,
   contribute(ctx) {
     ctx.contribute(topBarExtraSlot, { id: CoreIds.account.privacyTerm, component: PrivacyTermDialog });
-    ctx.contribute(routes, {
-      id: '/user-center',
-      path: '/user-center',
-      layout: 'main',
-      load: () => import('./pages/user-center-page'),
-      permissions: [USER_CENTER_PERMISSION],
-      titleKey: 'account.user-center.title',
-    });
+    // The personal mall's My Mall links its entries under /sigl, so the page is served there too.
+    ctx.contribute(
+      routes,
+      ...(['main', 'sigl'] as const).map((layout) => {
+        const path = layout === 'sigl' ? '/sigl/user-center' : '/user-center';
+        return { id: path, path, layout, load: userCenterPage, permissions: [USER_CENTER_PERMISSION], titleKey: 'account.user-center.title' };
+      }),
+    );
     ctx.contribute(messages, { id: 'core.messages.account.en', locale: 'en_US', messages: accountMessagesEn }, { id: 'core.messages.account.zh', locale: 'zh_CN', messages: accountMessagesZh });
   },
 };
