@@ -75,12 +75,12 @@ describe('the bounded queue in front of the PGlite connection', () => {
     expect(order).toEqual(['older, second call', 'new 1', 'new 2', 'new 3']);
   });
 
-  it('bounds the whole request: a call is refused when the request’s age plus the wait ahead passes the limit', async () => {
+  it('bounds the whole request: a call is refused when the request’s age plus the wait ahead passes twice the limit', async () => {
     const queue = new BoundedQueue({ maxWaiting: 100, maxWaitMs: 1_000 });
     const busy = gate();
     const running = queue.run(() => busy.opened);
-    // A request 1.2 s old is refused even with nobody ahead; a fresh one waits its turn.
-    const old = requestClock.run(performance.now() - 1_200, () => queue.run(async () => 'old'));
+    // A request 2.2 s old is refused even with nobody ahead (2.2 s + the wait > 2 x 1 s); a fresh one waits its turn.
+    const old = requestClock.run(performance.now() - 2_200, () => queue.run(async () => 'old'));
     const fresh = requestClock.run(performance.now(), () => queue.run(async () => 'fresh'));
     await expect(old).rejects.toBeInstanceOf(DbBusyError);
     busy.open();

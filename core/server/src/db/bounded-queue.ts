@@ -14,7 +14,10 @@ export class DbBusyError extends Error {
 export interface QueueBounds {
   /** Operations that may wait for the connection at once; more are refused. */
   maxWaiting: number;
-  /** Refuse a new operation when the waiting ones are expected to take longer than this. */
+  /**
+   * Refuse an operation when the calls ahead of it are expected to take longer than this, or when
+   * its request's age plus that wait passes twice this.
+   */
   maxWaitMs: number;
 }
 
@@ -47,8 +50,8 @@ export function installRequestClock(app: FastifyInstance): void {
  *
  * The bound is per request, not per operation: a request makes several calls (session, count,
  * page), so waiting order is by when the request began, oldest first. A request that got its
- * first call through is not put behind the crowd that arrived after it, and a new request is
- * refused when its age plus the wait ahead of it would pass `maxWaitMs`. Without this, each of a
+ * first call through is not put behind the crowd that arrived after it; a call is refused when
+ * the wait ahead of it would pass `maxWaitMs`, or its request's age plus that wait twice that. Without this, each of a
  * request's calls waited behind the whole crowd and requests took three waits, past 10 s.
  */
 export class BoundedQueue {
@@ -70,7 +73,10 @@ export class BoundedQueue {
       let at = this.waiting.findIndex((w) => w.since > since);
       if (at < 0) at = this.waiting.length;
       const expected = (at + 1) * this.averageMs;
-      if (this.waiting.length >= this.bounds.maxWaiting || performance.now() - since + expected > this.bounds.maxWaitMs) {
+      // The wait ahead may take `maxWaitMs`; with the time the request already spent (its earlier
+      // calls, and the event loop when the server thread is starved), twice that in all.
+      const age = performance.now() - since;
+      if (this.waiting.length >= this.bounds.maxWaiting || expected > this.bounds.maxWaitMs || age + expected > 2 * this.bounds.maxWaitMs) {
         throw new DbBusyError(Math.min(30, Math.max(1, Math.ceil(this.expectedWaitMs() / 1000))));
       }
       await new Promise<void>((start) => this.waiting.splice(at, 0, { since, start }));
