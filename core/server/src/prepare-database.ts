@@ -57,8 +57,14 @@ const CHILD_ENV = 'MALL_PREPARE_PGLITE_DIR';
 // Run as that child: prepare the folder, report, close it and exit.
 const folder = process.env[CHILD_ENV];
 if (folder && process.send) {
+  // The server stopped (and released the folder's lock): stop writing to the folder too.
+  const stop = () => process.exit(1);
+  process.once('disconnect', stop);
   const db = await PgliteDb.open(folder);
   const prepared = await prepareDatabase(db, await loadServerPlugins(tenantsFromConfig()));
   await db.close();
-  process.send(prepared, () => process.disconnect());
+  process.send(prepared, () => {
+    process.off('disconnect', stop);
+    process.disconnect();
+  });
 }
