@@ -148,6 +148,8 @@ describe('receipt submit (receipt-entrys/receipt-submit)', () => {
       expect(response.statusCode).toBe(404);
       expect(await fingerprint(server.db)).toBe(before);
     });
+    it('an attachment that was never uploaded', () =>
+      refused(order.id, [{ consignmentEntryId: line(0), thisTimeReceiveQuantity: 1, attachmentUuid: 'not-an-upload' }], 404, 'hfle.file.not.found'));
     it('a body without lines (400)', () => refused(order.id, [], 400, 'error.validation'));
   });
 });

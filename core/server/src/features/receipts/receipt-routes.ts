@@ -6,6 +6,8 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import { OrgParams } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
+import { usageOf } from '../attachments/attachment-repo';
+import '../attachments/attachment-messages';
 import { FieldChecker, type FieldSchemas } from '../fields';
 import { companyInventories, consignmentLines, lockConsignmentLines, requireReceiptOrder } from './consignment-repo';
 import { checkReceiptEntry, type CheckedEntry } from './receipt-check';
@@ -29,6 +31,10 @@ async function receive(tx: Db, session: Session, body: ReceiptSubmit) {
   if (new Set(ids).size !== ids.length) throw ruleRefused('smodr.receipt.line.repeated');
   const lines = new Map((await lockConsignmentLines(tx, session, order.poHeaderId, ids)).map((l) => [l.consignmentEntryId, l]));
   const warehouses = new Set((await companyInventories(tx, session, order.companyId)).map((w) => w.inventoryId));
+  // A line's attachment is one uploaded in this tenant as a manual-line attachment (its size limit).
+  for (const { attachmentUuid } of body.receiptEntryList) {
+    if (attachmentUuid && (await usageOf(tx, session.tenantId, attachmentUuid)) !== 'manual-line') throw notFound('hfle.file.not.found');
+  }
   const checked: CheckedEntry[] = body.receiptEntryList.map((entry) => {
     const line = lines.get(entry.consignmentEntryId);
     if (!line) throw notFound('smodr.receipt.line.not.found');

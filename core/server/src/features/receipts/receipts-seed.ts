@@ -9,6 +9,8 @@ import type { SeedPart } from '../../seed/seed-part';
  *   received into stock (warehouses); 3: fully received; 4: receiving done elsewhere (receiptFlag 2,
  *   afterSaleFlag 2). Re-running adds nothing: every insert skips rows already there.
  */
+const SOURCE_RANK = `case p.product_source when 'JD' then 0 when 'CATA' then 1 else 2 end`;
+
 export const receiptsPart: SeedPart = {
   name: 'receipts',
   async run(tx) {
@@ -32,17 +34,17 @@ export const receiptsPart: SeedPart = {
         where u.login_name like '%.buyer'
        on conflict (order_num) do nothing`,
     );
-    // Three lines per order: editable goods first where the supplier has any, so quantities can be changed.
+    // Three lines per order: editable goods (JD) first, then catalogue, then manual goods, so quantities can be changed where the supplier sells any.
     await tx.query(
       `insert into order_lines (tenant_id, order_id, line_num, product_id, product_name, product_source, quantity, unit_price, line_amount, uom_name)
        select o.tenant_id, o.id, p.rn, p.id, p.product_name, p.product_source, q.quantity, case when p.rn = 3 then 0 else p.price end,
               case when p.rn = 3 then 0 else round(p.price * q.quantity, 2) end, p.uom_name
          from orders o
          cross join lateral (
-           select p.*, row_number() over (order by (p.product_source = 'CATA'), p.sales_volume desc, p.id)::int as rn
+           select p.*, row_number() over (order by ${SOURCE_RANK}, p.sales_volume desc, p.id)::int as rn
              from products p
             where p.tenant_id = o.tenant_id and p.supplier_company_id = o.supplier_company_id and p.currency_code = 'CNY' and p.uom_precision = 0
-            order by (p.product_source = 'CATA'), p.sales_volume desc, p.id limit 3) p
+            order by ${SOURCE_RANK}, p.sales_volume desc, p.id limit 3) p
          cross join lateral (select case p.rn when 1 then 10 when 2 then 12 else 2 end::numeric as quantity) q
         where o.order_num like 'PO-RCV-%' and not exists (select 1 from order_lines l where l.order_id = o.id)`,
     );

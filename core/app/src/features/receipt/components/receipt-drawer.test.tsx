@@ -1,7 +1,7 @@
 import { definePlugin, messages, msg, outcome, receiptLineFields, receiptSubmitValidators } from '@mall/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
-import { renderWithMall } from '../../../test-support/render-with-mall';
+import { renderWithMall, type RenderWithMallOptions } from '../../../test-support/render-with-mall';
 import { ReceiptDrawer } from './receipt-drawer';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -23,7 +23,7 @@ const inventoryList = [
 ];
 const answer = { poHeaderId: 9, orderCode: 'PO-9', receiptFlag: 1, afterSaleFlag: 1, lineList, inventoryList };
 
-function open(options: { script?: (fake: FakeFetch) => void; config?: Record<string, unknown>; plugins?: Parameters<typeof renderWithMall>[1]['plugins'] } = {}) {
+function open(options: { script?: (fake: FakeFetch) => void; config?: Record<string, unknown>; plugins?: RenderWithMallOptions['plugins'] } = {}) {
   const onReceived = vi.fn();
   const onClose = vi.fn();
   const view = renderWithMall(<ReceiptDrawer poHeaderId={9} open onClose={onClose} onReceived={onReceived} />, {
@@ -141,6 +141,7 @@ describe('goods receipt drawer', () => {
     const { fake, onClose } = open({ script: (f) => f.on(`POST ${SUBMIT}`, { status: 200, json: { failed: true, type: 'error', code: 'receipt.quantity.max', message: 'quantity cannot exceed the waiting quantity 6' } }) });
     await screen.findByText('Stapler', {}, T);
     fireEvent.click(within(row('Stapler')).getByRole('checkbox', { name: 'convert to stock for use' }));
+    await waitFor(() => expect(within(row('Stapler')).getByRole('checkbox', { name: 'convert to stock for use' })).not.toBeChecked());
     fireEvent.click(screen.getByRole('button', { name: 'confirm receipt' }));
     expect(await screen.findByText('quantity cannot exceed the waiting quantity 6', {}, T)).toBeInTheDocument();
     expect((fake.callsTo(SUBMIT)[0]!.body as { receiptEntryList: object[] }).receiptEntryList[0]).toEqual({ consignmentEntryId: 1, thisTimeReceiveQuantity: 6, storageFlag: 0 });

@@ -1,7 +1,7 @@
-import { RECEIPT_DRAWER_WIDTH } from '@mall/domain';
+import { DEFAULT_MANUAL_FILE_SIZE_MB, RECEIPT_DRAWER_WIDTH } from '@mall/domain';
 import type { MessageRef } from '@mall/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Drawer, Empty, Flex, Input, Spin, Table, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Flex, Spin, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useService } from '../../../shell/services-context';
 import { translateFieldMessage } from '../../fields';
 import { ReceiptDrawerStoreFactoryToken, type DraftLine, type ReceiptDrawerStoreFactory } from '../receipt-drawer-store';
 import { ReceiptServiceToken } from '../receipt-service';
-import { PackageCell, ProductCell, ThisTimeCell, UnitQuantity } from './receipt-line-cells';
+import { AttachmentCell, PackageCell, ProductCell, RemarkCell, StorageCell, ThisTimeCell, UnitQuantity } from './receipt-line-cells';
 import { ReceiptLineFields } from './receipt-line-fields';
 import { StockDrawer } from './stock-drawer';
 
@@ -62,6 +62,7 @@ export const ReceiptDrawer = observer(function ReceiptDrawer({ poHeaderId, open,
   const fields = store.fields;
   const hideSupplier = ctx.config.hideSupplierFlag === 1;
   const doubleUomFlag = doubleUomFlagOf(ctx.config);
+  const manualFileSize = ctx.config.custWebConfig?.manualFileSize ?? DEFAULT_MANUAL_FILE_SIZE_MB;
 
   const finish = (result: string) => {
     if (result !== 'received') return;
@@ -80,27 +81,11 @@ export const ReceiptDrawer = observer(function ReceiptDrawer({ poHeaderId, open,
     ...(store.drafts.some((d) => d.line.customUomId != null && d.line.customQuantity != null)
       ? [{ key: 'package', title: t('receipt.column.package'), render: (_: unknown, d: DraftLine) => <PackageCell draft={d} store={store} />, width: 140 }]
       : []),
-    {
-      key: 'remark',
-      title: t('receipt.column.remark'),
-      render: (_: unknown, d: DraftLine) => (
-        <Input aria-label={`${t('receipt.column.remark')} ${d.line.skuName}`} maxLength={240} value={d.remark} disabled={!d.checked} onChange={(e) => store.setRemark(d.line.consignmentEntryId, e.target.value)} />
-      ),
-      width: 150,
-    },
+    { key: 'remark', title: t('receipt.column.remark'), render: (_: unknown, d: DraftLine) => <RemarkCell draft={d} store={store} />, width: 150 },
+    { key: 'attachment', title: t('receipt.column.attachment'), render: (_: unknown, d: DraftLine) => <AttachmentCell draft={d} store={store} maxFileSizeMb={manualFileSize} />, width: 160 },
     ...(store.drafts.some((d) => d.line.receiveAndStorageFlag === 1)
       ? [
-          {
-            key: 'stock',
-            title: t('receipt.column.stock'),
-            render: (_: unknown, d: DraftLine) =>
-              d.line.receiveAndStorageFlag === 1 ? (
-                <Checkbox checked={d.storage} disabled={!d.checked} onChange={(e) => store.setStorage(d.line.consignmentEntryId, e.target.checked)}>
-                  {t('receipt.storage')}
-                </Checkbox>
-              ) : null,
-            width: 130,
-          },
+          { key: 'stock', title: t('receipt.column.stock'), render: (_: unknown, d: DraftLine) => <StorageCell draft={d} store={store} />, width: 130 },
         ]
       : []),
     ...(fields.length > 0

@@ -1,6 +1,6 @@
 import { isReceiptQuantityEditable, receiptQuantityRange, showsDoubleUnit } from '@mall/domain';
-import type { MessageRef } from '@mall/sdk';
-import { Flex, InputNumber, Typography } from 'antd';
+import { AttachmentListToken, useMallService, type MessageRef } from '@mall/sdk';
+import { Checkbox, Flex, Input, InputNumber, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ProductImage, useProductJump } from '../../catalogue';
@@ -112,5 +112,44 @@ export const PackageCell = observer(function PackageCell({ draft, store }: { dra
       </Flex>
       <FieldError message={error} />
     </>
+  );
+});
+
+/** A line's attachment, within the user's manualFileSize (spec 2 section 5; the server applies the same 'manual-line' limit). */
+export const AttachmentCell = observer(function AttachmentCell({ draft, store, maxFileSizeMb }: { draft: DraftLine; store: ReceiptDrawerStore; maxFileSizeMb: number }) {
+  const AttachmentList = useMallService(AttachmentListToken);
+  return (
+    <AttachmentList
+      attachmentUuid={draft.attachmentUuid}
+      readOnly={!draft.checked}
+      maxFileSizeMb={maxFileSizeMb}
+      usage="manual-line"
+      onChange={(uuid) => store.setAttachment(draft.line.consignmentEntryId, uuid)}
+    />
+  );
+});
+
+/** Remark: one row (spec 2 section 5). Observers per cell: antd's table draws cells outside the drawer's own render. */
+export const RemarkCell = observer(function RemarkCell({ draft, store }: { draft: DraftLine; store: ReceiptDrawerStore }) {
+  const { t } = useTranslation();
+  return (
+    <Input
+      aria-label={`${t('receipt.column.remark')} ${draft.line.skuName}`}
+      maxLength={240}
+      value={draft.remark}
+      disabled={!draft.checked}
+      onChange={(e) => store.setRemark(draft.line.consignmentEntryId, e.target.value)}
+    />
+  );
+});
+
+/** 'convert to stock for use' of a receive-and-store line (default on). */
+export const StorageCell = observer(function StorageCell({ draft, store }: { draft: DraftLine; store: ReceiptDrawerStore }) {
+  const { t } = useTranslation();
+  if (draft.line.receiveAndStorageFlag !== 1) return null;
+  return (
+    <Checkbox checked={draft.storage} disabled={!draft.checked} onChange={(e) => store.setStorage(draft.line.consignmentEntryId, e.target.checked)}>
+      {t('receipt.storage')}
+    </Checkbox>
   );
 });
