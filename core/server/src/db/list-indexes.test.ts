@@ -1,6 +1,7 @@
 import { PRODUCT_COLUMNS, PRODUCT_FROM } from '../features/catalogue/product-row';
 import { productListQuery } from '../features/catalogue/product-list-query';
 import { CART_ANSWER_SQL } from '../features/cart/cart-answer';
+import { databaseUrl, pgTestServer } from '../test/pg-test-server';
 import { signIn, type SignedIn } from '../test/sign-in';
 import { testServer, type TestServer } from '../test/test-server';
 import type { Db } from './db';
@@ -33,16 +34,24 @@ const seqScans = (nodes: PlanNode[], tables: string[]) =>
   nodes.filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']);
 const sorts = (nodes: PlanNode[]) => nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort').length;
 
-let server: TestServer;
-let buyer: SignedIn;
-beforeAll(async () => {
-  server = await testServer();
-  buyer = await signIn(server.app, 'golden.buyer');
-}, 300_000);
-afterAll(() => server.close());
+const backends: [string, () => Promise<TestServer>, boolean][] = [
+  ['PGlite', () => testServer(), false],
+  ['PostgreSQL (DATABASE_URL)', pgTestServer, !databaseUrl],
+];
 
-describe('list pages read their window through an index (EXPLAIN)', () => {
-  it.each([
+describe.each(backends)('list pages read their window through an index (EXPLAIN) over %s', (_name, open, skip) => {
+  let server: TestServer;
+  let buyer: SignedIn;
+  beforeAll(async () => {
+    if (skip) return;
+    server = await open();
+    buyer = await signIn(server.app, 'golden.buyer');
+  }, 300_000);
+  afterAll(async () => {
+    if (!skip) await server.close();
+  });
+
+  it.skipIf(skip).each([
     ['default (sales)', undefined],
     ['price descending', 1],
     ['price ascending', 2],
@@ -57,12 +66,12 @@ describe('list pages read their window through an index (EXPLAIN)', () => {
     expect(seqScans(count, ['products'])).toEqual([]);
   });
 
-  it('cart answer: the owner\'s lines by index, goods, budget lines and allocations by key', async () => {
+  it.skipIf(skip)('cart answer: the owner\'s lines by index, goods, budget lines and allocations by key', async () => {
     const nodes = await planOf(server.db, CART_ANSWER_SQL, [buyer.user.tenantId, buyer.user.id, buyer.user.organizationId]);
     expect(seqScans(nodes, ['cart_lines', 'products', 'budget_infos', 'cost_allocations', 'supplier_companies', 'cart_versions', 'catalogue_versions'])).toEqual([]);
   });
 
-  it('favourites page: one user\'s channel in index order, no sort', async () => {
+  it.skipIf(skip)('favourites page: one user\'s channel in index order, no sort', async () => {
     const nodes = await planOf(
       server.db,
       `select f.id from product_favorites f join ${PRODUCT_FROM} on p.id = f.product_id and p.tenant_id = f.tenant_id
@@ -73,7 +82,7 @@ describe('list pages read their window through an index (EXPLAIN)', () => {
     expect(sorts(nodes)).toBe(0);
   });
 
-  it('compare, addresses and orders: the user\'s rows by index', async () => {
+  it.skipIf(skip)('compare, addresses and orders: the user\'s rows by index', async () => {
     const { tenantId, organizationId, id: userId, companyId } = buyer.user as typeof buyer.user & { companyId: number };
     const compare = await planOf(server.db, 'select c.id from product_compares c where c.tenant_id = $1 and c.user_id = $2 order by c.created_at, c.id', [tenantId, userId]);
     expect(seqScans(compare, ['product_compares'])).toEqual([]);
