@@ -2,6 +2,7 @@
 export const addressMessagesEn: Record<string, string> = {
   'address.list.title': 'Receiving addresses',
   'address.list.empty': 'No receiving address yet',
+  'address.invoice-list.empty': 'No invoice address yet',
   'address.list.load-failed': 'The addresses could not be loaded',
   'address.list.retry': 'Retry',
   'address.list.choose': 'Use this address',
@@ -35,6 +36,7 @@ export const addressMessagesEn: Record<string, string> = {
 export const addressMessagesZh: Record<string, string> = {
   'address.list.title': '收货地址',
   'address.list.empty': '暂无收货地址',
+  'address.invoice-list.empty': '暂无发票地址',
   'address.list.load-failed': '地址加载失败',
   'address.list.retry': '重试',
   'address.list.choose': '使用该地址',

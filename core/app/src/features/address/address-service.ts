@@ -35,6 +35,10 @@ export interface AddressService {
   remove(address: ReceivingAddress): Promise<void>;
   /** Deletes several personal addresses at once, all or none (`batch-delete-personal-address`). */
   removeMany(addresses: readonly ReceivingAddress[]): Promise<void>;
+  /** The invoice addresses of an order (`invoice-list/choose`), not the receiving list. */
+  listInvoiceAddresses(scope: AddressScope): Promise<ReceivingAddress[]>;
+  /** The caller's default invoice address (`addresss/default-invoice`), or undefined when there is none. */
+  defaultInvoiceAddress(scope: AddressScope): Promise<ReceivingAddress | undefined>;
   phoneCodes(): Promise<PhoneCode[]>;
   countries(): Promise<Country[]>;
   /** Children of a region, or the country's top level without `regionId`. */
@@ -75,6 +79,18 @@ export class AddressServiceImpl implements AddressService {
 
   async removeMany(addresses: readonly ReceivingAddress[]): Promise<void> {
     await this.http.request('POST', `${MALL}/batch-delete-personal-address`, { body: addresses });
+  }
+
+  async listInvoiceAddresses(scope: AddressScope): Promise<ReceivingAddress[]> {
+    return listOf(await this.http.request<ReceivingAddress[] | { content: ReceivingAddress[] } | undefined>('GET', `${MALL}/invoice-list/choose`, {
+      query: { addressType: 'INVOICE', enabledFlag: 1, companyId: scope.companyId, userId: scope.userId },
+    }));
+  }
+
+  async defaultInvoiceAddress(scope: AddressScope): Promise<ReceivingAddress | undefined> {
+    // Only a starting value for the order: a failure leaves the buyer to choose, without an error dialog.
+    const options = { query: { companyId: scope.companyId, isFlag: 1 }, present: false };
+    return (await this.http.request<ReceivingAddress | undefined>('GET', `${MALL}/addresss/default-invoice`, options).catch(() => undefined)) ?? undefined;
   }
 
   async phoneCodes(): Promise<PhoneCode[]> {

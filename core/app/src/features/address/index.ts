@@ -6,3 +6,4 @@ export type { RegionPick } from './components/region-cascader';
 export { AddressStore, AddressStoreToken } from './address-store';
 export { AddressServiceToken } from './address-service';
 export type { AddressService, PhoneCode, Country, RegionNode } from './address-service';
+export { InvoiceAddressList } from './components/invoice-address-list';

@@ -149,6 +149,23 @@ describe('addresses', () => {
     expect((await remove(buyer, 'batch-delete-personal-address', [])).statusCode).toBe(400);
   });
 
+  // Spec 1 section 7 "Addresses": GET invoice-list/choose; GET addresss/default-invoice (query companyId, isFlag).
+  it('lists invoice addresses through invoice-list/choose and answers the default through addresss/default-invoice', async () => {
+    const org = buyer.user.organizationId;
+    const listed = await server.app.inject({ method: 'GET', url: `/smal/v1/${org}/invoice-list/choose`, headers: buyer.auth });
+    expect(listed.statusCode).toBe(200);
+    const rows = listed.json() as Address[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.addressType === 'INVOICE')).toBe(true);
+    const fallback = await call(buyer, 'GET', '/default-invoice', undefined, { isFlag: '1' });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json()).toMatchObject({ addressType: 'INVOICE', defaultFlag: 1, addressId: rows[0]!.addressId });
+    // Another company's addresses are not the caller's to ask for.
+    const other = await server.app.inject({ method: 'GET', url: `/smal/v1/${org}/invoice-list/choose?companyId=999999`, headers: buyer.auth });
+    expect(other.statusCode).toBe(403);
+    expect((await list(stranger, 'INVOICE')).map((r) => r.addressId)).not.toContain(rows[0]!.addressId);
+  });
+
   it('no longer answers the delete under addresss/ (the browser never called it there)', async () => {
     expect((await call(buyer, 'POST', '/delete-personal-address', { addressId: 1 })).statusCode).toBe(404);
   });

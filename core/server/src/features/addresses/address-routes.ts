@@ -9,7 +9,7 @@ import { OrgParams } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import './address-messages';
 import { idsBelowCountry, regionPath, toAddress, visibleAddresses, type AddressRow } from './address-repo';
-import { AddressBody, AddressIdBody, AddressIdListBody, ListQuery, refuseOverlongAddress } from './address-schemas';
+import { AddressBody, AddressIdBody, AddressIdListBody, DefaultInvoiceQuery, ListQuery, refuseOverlongAddress } from './address-schemas';
 
 type Body = Static<typeof AddressBody>;
 const FORM_ORDER: readonly AddressFormField[] = ['contactName', 'internationalTelCode', 'mobile', 'phone', 'email', 'zip', 'region', 'address'];
@@ -101,6 +101,23 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((q.companyId !== undefined && q.companyId !== session.companyId) || (q.userId !== undefined && q.userId !== session.userId)) throw forbidden();
     const rows = await visibleAddresses(db, session, { addressType: q.addressType, enabledFlag: q.enabledFlag ?? 1 });
     return rows.map((row) => toAddress(row, session));
+  });
+
+  // Spec 1 section 7 "Addresses": invoice addresses come from their own calls, not the receiving list.
+  app.get('/smal/v1/:org/invoice-list/choose', { schema: { params: OrgParams, querystring: ListQuery } }, async (request) => {
+    const session = requireSession(request);
+    if (request.query.companyId !== undefined && request.query.companyId !== session.companyId) throw forbidden();
+    const rows = await visibleAddresses(db, session, { addressType: 'INVOICE', enabledFlag: 1 });
+    return rows.map((row) => toAddress(row, session));
+  });
+
+  /** The caller's default invoice address (their own default first, then the company's); 204 when there is none. */
+  app.get(`${base}/default-invoice`, { schema: { params: OrgParams, querystring: DefaultInvoiceQuery } }, async (request, reply) => {
+    const session = requireSession(request);
+    if (request.query.companyId !== undefined && request.query.companyId !== session.companyId) throw forbidden();
+    const [first] = await visibleAddresses(db, session, { addressType: 'INVOICE', enabledFlag: 1 });
+    if (!first || first.defaultFlag !== 1) return reply.code(204).send();
+    return toAddress(first, session);
   });
 
   app.post(base, { schema: { params: OrgParams, body: AddressBody }, preValidation: refuseOverlongAddress }, async (request) => saveAddress(db, requireSession(request), { ...request.body, addressId: undefined }));

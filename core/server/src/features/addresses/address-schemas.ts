@@ -43,6 +43,12 @@ export const AddressIdBody = Type.Object({ addressId: Id() });
 /** `batch-delete-personal-address`: the addresses to delete, each as the list gave it (only addressId is read). */
 export const AddressIdListBody = Type.Array(Type.Object({ addressId: Id() }), { minItems: 1, maxItems: 100 });
 
+/** `addresss/default-invoice`: the company whose default invoice address is asked for; isFlag as the caller sends it. */
+export const DefaultInvoiceQuery = Type.Object({
+  companyId: Type.Optional(Id()),
+  isFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
+
 export const ListQuery = Type.Object({
   addressType: Type.Optional(Type.Union([Type.Literal('RECEIVER'), Type.Literal('INVOICE')])),
   enabledFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),

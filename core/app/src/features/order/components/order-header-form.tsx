@@ -5,8 +5,10 @@ import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useService } from '../../../shell/services-context';
 import { Slot, type PluginHost } from '../../../platform/plugin-host';
-import { AddressList } from '../../address';
+import { AddressServiceToken, InvoiceAddressList, type AddressService } from '../../address';
 import { AttachmentList } from '../../attachments';
 import { FieldSchemaItems, LookupSelect } from '../../fields';
 import type { OrderPageStore } from '../order-page-store';
@@ -57,6 +59,13 @@ export const OrderHeaderForm = observer(function OrderHeaderForm({ store, index,
     store.setHeader(index, { invoiceAddressId: address.addressId, fullInvoiceAddress: address.fullAddress ?? address.address });
     setChoosingAddress(false);
   };
+  // An order without an invoice address starts at the buyer's default one (`addresss/default-invoice`).
+  const addresses = useService<AddressService>(AddressServiceToken);
+  const scope = { companyId: ctx.config.companyId ?? 0, userId: ctx.user.id };
+  const { data: defaultInvoice } = useQuery({ queryKey: ['address', 'default-invoice', scope], queryFn: () => addresses.defaultInvoiceAddress(scope).then((a) => a ?? null) });
+  useEffect(() => {
+    if (defaultInvoice && order.invoiceAddressId === undefined) store.setHeader(index, { invoiceAddressId: defaultInvoice.addressId, fullInvoiceAddress: defaultInvoice.fullAddress ?? defaultInvoice.address });
+  }, [defaultInvoice, order.invoiceAddressId, store, index]);
 
   return (
     <div id={`order-header-${index}`}>
@@ -175,7 +184,7 @@ export const OrderHeaderForm = observer(function OrderHeaderForm({ store, index,
         ) : null}
       </Form>
       <Drawer open={choosingAddress} size={380} title={t('order.invoice-address.title')} onClose={() => setChoosingAddress(false)} destroyOnHidden>
-        <AddressList chosenId={order.invoiceAddressId} onChoose={chooseAddress} />
+        <InvoiceAddressList chosenId={order.invoiceAddressId} onChoose={chooseAddress} />
       </Drawer>
     </div>
   );

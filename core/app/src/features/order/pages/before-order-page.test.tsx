@@ -51,6 +51,23 @@ describe('company order pre-submit page', () => {
     expect(screen.getByRole('textbox', { name: 'Remark' })).toHaveValue('fragile');
   });
 
+  // Spec 1 section 7 "Addresses": invoice addresses come from invoice-list/choose and addresss/default-invoice, not the receiving list.
+  it('starts the invoice address at addresss/default-invoice and offers the invoice-list/choose addresses', async () => {
+    const invoice = { addressId: 41, addressType: 'INVOICE', contactName: 'Finance desk', mobile: '13800001111', fullAddress: 'Shanghai Pudong 8 Invoice Rd', defaultFlag: 1 };
+    const other = { ...invoice, addressId: 42, contactName: 'Branch finance', fullAddress: 'Shenzhen Nanshan 2 Bill St', defaultFlag: 0 };
+    const { fake } = openBeforeOrder({ orderList: [completeOrder({ invoiceAddressId: undefined, fullInvoiceAddress: undefined })] }, {
+      script: (f) => {
+        f.on('GET /smal/v1/11/addresss/default-invoice', { json: invoice });
+        f.on('GET /smal/v1/11/invoice-list/choose', { json: [invoice, other] });
+      },
+    });
+    expect(await screen.findByText('Shanghai Pudong 8 Invoice Rd', {}, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Choose|Change/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Branch finance/ }, { timeout: 10_000 }));
+    expect(await screen.findByText('Shenzhen Nanshan 2 Bill St')).toBeInTheDocument();
+    expect(fake.callsTo('/smal/v1/11/addresss/list/choose')).toHaveLength(0);
+  });
+
   it("a tenant plugin that disables 'core.order.payment-method' removes its message", async () => {
     const noPayment = definePlugin({ id: 'tenant-np', sdk: '^1.0.0', register: (ctx) => ctx.disable(orderSubmitValidators, 'core.order.payment-method') });
     const order = completeOrder({ invoiceAddressId: undefined, shoppingCartDTOList: [orderLine({ cartId: 1, productSource: 'JD' })] });
