@@ -1,8 +1,8 @@
 // e2e-shares: t3-budgets (a budget is held on the way, like order-apply and order-pay: never side by side)
 // Issue 12 (attachments): t3.buyer settles one catalogue line, attaches a file to the order on the
 // pre-submit page (a refused file first: the spec's message, nothing sent), submits, and downloads
-// the attachment the server saved with the order, byte for byte, through its expiring link.
-import { writeFileSync, mkdtempSync } from 'node:fs';
+// the attachment from the order detail, byte for byte, through its expiring link.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -72,6 +72,19 @@ async function steps({ page, url, signIn, screenshot, expect }) {
   expect(submitted?.[0]?.attachmentUuid === uploaded.attachmentUUID, `the order was submitted with the attachment UUID (${JSON.stringify(submitted?.[0]?.attachmentUuid)})`);
   const files = (await api(page, 'GET', `/hfle/v1/{org}/files/${uploaded.attachmentUUID}/file`)).body;
   expect(files.length === 1 && files[0].fileName === 'quotation-for-the-order.pdf', `the order's attachment is the uploaded file (${JSON.stringify(files)})`);
+
+  // The order detail shows the attachment; its Download opens the expiring link.
+  const made = (await api(page, 'GET', `/smodr/v1/{org}/orders/pr-lot-num?batchNum=${lot}`)).body;
+  await page.goto(`${url}/order-detail?poHeaderId=${made.prHeaderIdList[0]}`);
+  const download = page.getByRole('button', { name: 'Download quotation-for-the-order.pdf' });
+  await download.waitFor();
+  await screenshot('order-detail');
+  const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const path = await saved.path();
+  expect(saved.suggestedFilename() === 'quotation-for-the-order.pdf', `the download keeps the file name (${saved.suggestedFilename()})`);
+  expect(readFileSync(path, 'utf8') === content, 'the download from the order detail gives the uploaded bytes');
+
+  // The link is the expiring one: the API answers the same bytes through it.
   const { downloadUrl } = (await api(page, 'POST', '/hfle/v1/{org}/files/download-token', { url: files[0].fileUrl })).body;
   const downloaded = await page.evaluate(async (link) => {
     const response = await fetch(link);

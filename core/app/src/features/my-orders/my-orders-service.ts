@@ -37,6 +37,8 @@ export interface OrderDetail extends MallOrder {
   payment?: { paymentOrderNum: string; status: string; paidDate?: string };
   unitName?: string;
   cancelDate?: string;
+  /** The order's header attachment (its attachment UUID). */
+  attachmentUuid?: string;
 }
 
 export interface BuyAgainResult {

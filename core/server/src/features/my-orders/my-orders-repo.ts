@@ -100,6 +100,7 @@ export interface OrderDetail extends MallOrder {
   payment?: { paymentOrderNum: string; status: string; paidDate?: string };
   unitName?: string;
   cancelDate?: string;
+  attachmentUuid?: string;
 }
 
 /** One of the caller's orders, or undefined when it is not theirs or does not exist. */
@@ -131,6 +132,8 @@ export async function findOrder(db: Db, session: Session, poHeaderId: number): P
     payment: (extra.payment as OrderDetail['payment'] | null) ?? null,
     unitName: (extra.unitName as string | null) ?? null,
     cancelDate: (extra.cancelDate as string | null) ?? null,
+    // The header attachment the order was submitted with (spec 2 attachments).
+    attachmentUuid: (stored.attachmentUuid as string | undefined) || null,
   } as unknown as OrderDetail);
 }
 

@@ -9,6 +9,7 @@ import { errorText } from '../../../platform/http';
 import { Slot } from '../../../platform/plugin-host';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
+import { AttachmentList } from '../../attachments';
 import { ProductPrice } from '../../catalogue';
 import { OrderActions } from '../components/order-actions';
 import { OrderNotes } from '../components/order-card';
@@ -54,6 +55,11 @@ function OrderDetailView({ order, refresh }: { order: OrderDetail; refresh: () =
           <Descriptions.Item label={t('my-orders.detail.batch')}>{order.batchNum}</Descriptions.Item>
           <Descriptions.Item label={t('my-orders.detail.remark')}>{order.remark ?? none}</Descriptions.Item>
           {order.cancelDate ? <Descriptions.Item label={t('my-orders.detail.cancel-date')}>{order.cancelDate}</Descriptions.Item> : null}
+          {order.attachmentUuid ? (
+            <Descriptions.Item label={t('order.field.attachment')}>
+              <AttachmentList attachmentUuid={order.attachmentUuid} readOnly showHistory />
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
         <OrderNotes order={order} />
         {/* The receipt feature's notices (receiptFlag / afterSaleFlag 2) and any tenant extras come through the slot. */}
