@@ -6,7 +6,8 @@ import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import { renderPage } from '../../../test-support/render-page';
 import MyOrdersPage from './my-orders-page';
 
-vi.setConfig({ testTimeout: 180_000 });
+// One mall per test over jsdom and antd: slow on a loaded machine, so the bounds are generous.
+vi.setConfig({ testTimeout: 400_000 });
 const T = { timeout: 60_000 };
 const LIST = '/smodr/v1/11/po-headers';
 const line = (poLineId: number, extra: Partial<MallOrder['lines'][number]> = {}): MallOrder['lines'][number] => ({
@@ -25,7 +26,10 @@ const ORDERS = [
   order(4, { mallOrderStatus: 'WAITING_RECEIPT', lines: [line(40, { subStatus: 'WAITING_RECEIVE' }), line(41, { subStatus: 'FINISH' })] }),
 ];
 
-function script(granted: readonly string[] = ['buy-again', 'cancel', 'export', 'document-flow', 'related-documents', 'approval-record', 'receipt-record']) {
+const ALL_ACTIONS = ['buy-again', 'cancel', 'export', 'document-flow', 'related-documents', 'approval-record', 'receipt-record'];
+
+/** The fake server over `orders` (each test lists only the orders it looks at, to keep renders small). */
+function script(granted: readonly string[] = ALL_ACTIONS, orders: readonly MallOrder[] = ORDERS) {
   return (fake: FakeFetch) => {
     fake.on('POST /iam/hzero/v1/menus/check-permissions', (call) => ({
       json: (call.body as string[]).map((code) => ({ code, approve: granted.some((g) => code.endsWith(`.${g}`)), controllerType: 'hidden' })),
@@ -34,7 +38,7 @@ function script(granted: readonly string[] = ['buy-again', 'cancel', 'export', '
     fake.on(`GET ${LIST}`, (call) => {
       const statuses = call.url.searchParams.get('mallOrderStatusList')?.split(',');
       const size = Number(call.url.searchParams.get('size'));
-      const content = ORDERS.filter((o) => !statuses || statuses.includes(o.mallOrderStatus));
+      const content = orders.filter((o) => !statuses || statuses.includes(o.mallOrderStatus));
       return { json: { content, totalElements: size === 10 ? 35 : content.length, number: Number(call.url.searchParams.get('page')), size } };
     });
     fake.on('POST /smodr/v1/11/po-lines/order/buy-again', { json: { cartIdList: [7], successCount: 1, failedList: [] } });
@@ -61,7 +65,7 @@ it('shows status tabs with counts, the approver, the denial reason and every lin
 });
 
 it('asks the server with the status tab, the code and dates, and pages of 10, 20 or 30', async () => {
-  const { fake } = renderPage(<MyOrdersPage />, { path: '/my-mall/my-order' }, script());
+  const { fake } = renderPage(<MyOrdersPage />, { path: '/my-mall/my-order' }, script(ALL_ACTIONS, [ORDERS[1]!]));
   await userEvent.click(await screen.findByRole('tab', { name: 'Rejected (1)' }, T));
   await waitFor(() => expect(fake.callsTo(LIST).at(-1)!.url.searchParams.get('mallOrderStatusList')).toBe('REJECT'));
   await userEvent.type(screen.getByPlaceholderText('Search by order code'), 'PO-2{Enter}');
@@ -79,11 +83,13 @@ it('asks the server with the status tab, the code and dates, and pages of 10, 20
 });
 
 it('offers cancel only while the order is not shipped, asks first, and buys again', async () => {
-  const { fake } = renderPage(<MyOrdersPage />, { path: '/my-mall/my-order' }, script());
+  const { fake } = renderPage(<MyOrdersPage />, { path: '/my-mall/my-order' }, script(ALL_ACTIONS, [ORDERS[0]!, ORDERS[3]!]));
   const waiting = await card('PO-1');
   expect(within(await card('PO-4')).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   await userEvent.click(await within(waiting).findByRole('button', { name: 'Cancel order' }, T));
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel order', hidden: false }, T).then(() => screen.getAllByRole('button', { name: 'Cancel order' }).at(-1)!));
+  // The confirmation asks with its own 'Cancel order' button beside the row's.
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(2), T);
+  await userEvent.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1)!);
   await waitFor(() => expect(fake.callsTo('/smodr/v1/11/orders/mall-preempt-cancel')).toHaveLength(1));
   expect(fake.callsTo('/smodr/v1/11/orders/mall-preempt-cancel')[0]!.body).toEqual({ poHeaderId: 1 });
   expect(await screen.findByText('Order PO-1 cancelled', {}, T)).toBeInTheDocument();
@@ -93,7 +99,7 @@ it('offers cancel only while the order is not shipped, asks first, and buys agai
 });
 
 it('hides the actions the buyer holds no permission for', async () => {
-  renderPage(<MyOrdersPage />, { path: '/my-mall/my-order' }, script(['document-flow']));
+  renderPage(<MyOrdersPage />, { path: '/my-mall/my-order' }, script(['document-flow'], [ORDERS[0]!]));
   const first = await card('PO-1');
   expect(await within(first).findByRole('button', { name: 'Document flow' }, T)).toBeInTheDocument();
   expect(within(first).queryByRole('button', { name: 'Buy again' })).not.toBeInTheDocument();
@@ -111,7 +117,7 @@ it("draws a tenant's action beside core's, and none that core's id disables", as
       ctx.disable(orderListActions, CoreIds.myOrders.buyAgain);
     },
   });
-  renderPage(<MyOrdersPage />, { path: '/my-mall/my-order', plugins: [plugin] }, script());
+  renderPage(<MyOrdersPage />, { path: '/my-mall/my-order', plugins: [plugin] }, script(ALL_ACTIONS, [ORDERS[0]!]));
   expect(await screen.findByRole('button', { name: 'Print PO-1' }, T)).toBeInTheDocument();
   await within(await card('PO-1')).findByRole('button', { name: 'Document flow' }, T);
   expect(screen.queryByRole('button', { name: 'Buy again' })).not.toBeInTheDocument();
