@@ -4,7 +4,8 @@ import type { FakeFetch } from '../../../platform/http/fake-fetch';
 import { renderWithMall, type RenderWithMallOptions } from '../../../test-support/render-with-mall';
 import { ReceiptDrawer } from './receipt-drawer';
 
-vi.setConfig({ testTimeout: 60_000 });
+// The first test also pays for the drawer's first render (antd table, lazy chunks): up to 100 s on a busy CI machine.
+vi.setConfig({ testTimeout: 150_000 });
 const T = { timeout: 15_000 };
 const LINES = '/smodr/v1/11/consignment-entrys/confirm-consignment';
 const SUBMIT = '/smodr/v1/11/receipt-entrys/receipt-submit';
