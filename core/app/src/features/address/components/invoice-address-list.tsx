@@ -26,7 +26,12 @@ export function InvoiceAddressList({ chosenId, onChoose }: { chosenId?: number; 
         renderItem={(a) => (
           <List.Item>
             <Flex gap={12} align="start">
-              <Radio value={a.addressId} aria-label={`${t('address.list.choose')} ${a.contactName ?? ''}`} />
+              {/* The default invoice address starts chosen; choosing it again must still close the drawer. */}
+              <Radio
+                value={a.addressId}
+                onClick={() => (a.addressId === chosenId ? onChoose(a) : undefined)}
+                aria-label={`${t('address.list.choose')} ${a.contactName ?? ''}`}
+              />
               <Flex vertical gap={2}>
                 <Flex gap={8} align="center">
                   <Typography.Text strong>{a.contactName}</Typography.Text>
