@@ -46,7 +46,8 @@ export const MultiLanguageModalToken = defineServiceToken<ComponentType<MultiLan
 export interface PersonalColumn {
   readonly key?: Key;
   readonly width?: number | string;
-  readonly title?: ReactNode;
+  /** Any antd column title (text, node or render function); only text names the column in the settings. */
+  readonly title?: unknown;
 }
 
 /**

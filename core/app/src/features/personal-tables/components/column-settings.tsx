@@ -1,14 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import type { PersonalColumn } from '@mall/sdk';
 import { App, Button, Checkbox, Flex, InputNumber, Popover, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullLayout } from '../apply-layout';
 import type { PersonalColumnLayout, PersonalTableLayout, PersonalTableService } from '../personal-table-service';
 
 /** The text a column is named by in the settings: its title when that is text, else its key. */
 function nameOf(column: PersonalColumn | undefined, key: string): string {
-  const title: ReactNode = column?.title;
+  const title = column?.title;
   return typeof title === 'string' || typeof title === 'number' ? String(title) : key;
 }
 
