@@ -11,6 +11,7 @@ export interface JsonSchema {
   minimum?: number;
   maxLength?: number;
   minLength?: number;
+  examples?: unknown[];
 }
 
 const STRING_CANDIDATES = ['1', 'A', 'a', 'MALL-PC', 'zh_CN', 'x', '2030-01-01', '2030-01-01 00:00:00', '13800000000', 'buyer@example.com', 'CNY'];
@@ -29,8 +30,11 @@ export function validSample(schema: JsonSchema): unknown {
     case 'object':
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, validSample(value)]));
     default: {
+      // A schema's own example is the sample when a string's content matters (JSON text, codes).
+      if (schema.examples?.length) return schema.examples[0];
       const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
-      return STRING_CANDIDATES.find((c) => !pattern || pattern.test(c)) ?? 'A';
+      const fits = (c: string) => (!pattern || pattern.test(c)) && c.length >= (schema.minLength ?? 0) && c.length <= (schema.maxLength ?? Infinity);
+      return STRING_CANDIDATES.find(fits) ?? 'A';
     }
   }
 }

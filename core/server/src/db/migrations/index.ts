@@ -12,19 +12,18 @@ import { sql as productRegionStocks } from './018-product-region-stocks';
 import { sql as orderCenterConfig } from './019-order-center-config';
 import { sql as numericSanity } from './020-numeric-sanity';
 import { sql as signInThrottle } from './022-sign-in-throttle';
-import { sql as attachments } from './040-attachments';
-import { sql as receipts } from './055-receipts';
 import { sql as cartVersions } from './035-cart-versions';
 import { sql as listIndexes } from './036-list-indexes';
-import { sql as staticTextsSurveys } from './065-static-texts-surveys';
-import { sql as postageGifts } from './066-postage-gifts';
-import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
-import { sql as myOrders } from './050-my-orders';
-import { sql as afterSales } from './051-after-sales';
-
+import { sql as attachments } from './040-attachments';
 import { sql as lookupViewData } from './045-lookup-view-data';
 import { sql as personalTables } from './046-personal-tables';
 import { sql as multiLanguage } from './047-multi-language';
+import { sql as myOrders } from './050-my-orders';
+import { sql as afterSales } from './051-after-sales';
+import { sql as receipts } from './055-receipts';
+import { sql as staticTextsSurveys } from './065-static-texts-surveys';
+import { sql as postageGifts } from './066-postage-gifts';
+import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -48,16 +47,16 @@ export const migrations: readonly Migration[] = [
   { id: '019-order-center-config', sql: orderCenterConfig },
   { id: '020-numeric-sanity', sql: numericSanity },
   { id: '022-sign-in-throttle', sql: signInThrottle },
-  { id: '065-static-texts-surveys', sql: staticTextsSurveys },
-  { id: '066-postage-gifts', sql: postageGifts },
-  { id: '067-assessments-ec-platforms', sql: assessmentsEcPlatforms },
-  { id: '050-my-orders', sql: myOrders },
-  { id: '055-receipts', sql: receipts },
-  { id: '040-attachments', sql: attachments },
   { id: '035-cart-versions', sql: cartVersions },
   { id: '036-list-indexes', sql: listIndexes },
+  { id: '040-attachments', sql: attachments },
   { id: '045-lookup-view-data', sql: lookupViewData },
   { id: '046-personal-tables', sql: personalTables },
   { id: '047-multi-language', sql: multiLanguage },
+  { id: '050-my-orders', sql: myOrders },
   { id: '051-after-sales', sql: afterSales },
+  { id: '055-receipts', sql: receipts },
+  { id: '065-static-texts-surveys', sql: staticTextsSurveys },
+  { id: '066-postage-gifts', sql: postageGifts },
+  { id: '067-assessments-ec-platforms', sql: assessmentsEcPlatforms },
 ];

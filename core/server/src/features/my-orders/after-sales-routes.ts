@@ -41,7 +41,7 @@ const REQUEST_COLUMNS = `r.id::int as "requestId", r.request_num as "requestNum"
   r.request_type as "requestType", r.reason_code as "reasonCode", r.description, r.status, to_char(r.created_at, 'YYYY-MM-DD HH24:MI:SS') as "creationDate"`;
 
 async function requestDetail(db: Db, session: Session, requestId: number) {
-  const [request] = await db.query<Record<string, unknown>>(
+  const [request] = await db.query<Record<string, unknown> & { requestNum: string; status: string }>(
     `select ${REQUEST_COLUMNS} from after_sale_requests r join orders o on o.id = r.order_id
       where r.id = $1 and r.tenant_id = $2 and r.organization_id = $3 and r.owner_id = $4`,
     [requestId, session.tenantId, session.organizationId, session.userId],

@@ -67,7 +67,8 @@ describe('GET po-headers/{org} (My orders list)', () => {
   });
 
   it('refuses an end date before the start date, a status not in the list and a page size above the limit with 400', async () => {
-    for (const query of [{ startDate: '2026-02-02', endDate: '2026-02-01' }, { mallOrderStatusList: 'WAITING_APPROVE,DELETED' }, { size: '1001' }, { startDate: '2026/02/01' }]) {
+    const queries: Record<string, string>[] = [{ startDate: '2026-02-02', endDate: '2026-02-01' }, { mallOrderStatusList: 'WAITING_APPROVE,DELETED' }, { size: '1001' }, { startDate: '2026/02/01' }];
+    for (const query of queries) {
       const response = await get(buyer, '/po-headers', query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject(failedShape());

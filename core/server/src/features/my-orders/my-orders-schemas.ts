@@ -6,7 +6,7 @@ import { badRequest } from '../../http/api-error';
 import type { OrderFilters } from './my-orders-repo';
 
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
-const StatusList = Type.String({ pattern: `^(${MALL_ORDER_STATUSES.join('|')})(,(${MALL_ORDER_STATUSES.join('|')}))*$`, maxLength: 200 });
+const StatusList = Type.String({ pattern: `^(${MALL_ORDER_STATUSES.join('|')})(,(${MALL_ORDER_STATUSES.join('|')}))*$`, maxLength: 200, examples: [MALL_ORDER_STATUSES[0]] });
 
 /** The My orders filters as query parameters: `mallOrderStatusList` joined by commas (spec 2 section 7). */
 export const OrderFilterQuery = Type.Object({

@@ -15,7 +15,7 @@ const MAX_DATA_JSON = 20_000;
 const Body = Type.Object(
   {
     code: Code,
-    dataJson: Type.String({ minLength: 2, maxLength: MAX_DATA_JSON }),
+    dataJson: Type.String({ minLength: 2, maxLength: MAX_DATA_JSON, examples: ['{"columns":[]}'] }),
     // Sent by the browser as the spec names them; only the caller's own are accepted.
     tenantId: Type.Optional(Type.Integer()),
     userId: Type.Optional(Type.Integer()),
