@@ -14,6 +14,7 @@ import { PERSONAL_PURCHASE, pointsAccountOf, pointsToSpend, spendPoints } from '
 import { PreOrderRefused, refusalWithOrderMessages } from './pre-order-refusal';
 import type { PreOrderBody } from './pre-order-schemas';
 import { notFound } from '../../http/api-error';
+import { usageOf } from '../attachments/attachment-repo';
 
 type Headers = Static<typeof PreOrderBody>;
 type Header = Headers[number];
@@ -87,6 +88,8 @@ async function plan(db: Db, session: Session, headers: Headers, personalMall: bo
     }));
   for (const header of kept) {
     if (header.invoiceAddressId !== undefined && !(await isUsableAddress(db, session, header.invoiceAddressId))) throw notFound('smal.cart.address.not.found');
+    // The header attachment names files by UUID: only one uploaded in the caller's tenant is kept with the order.
+    if (header.attachmentUuid !== undefined && (await usageOf(db, session.tenantId, header.attachmentUuid)) === undefined) throw notFound('hfle.file.not.found');
   }
   // Points are counted on this server's prices, and a member-only buyer spends them whatever purchase type the body names.
   const total = round2(orders.reduce((sum, order) => sum + order.lines.reduce((s, l) => s + l.totalPrice, 0), 0));

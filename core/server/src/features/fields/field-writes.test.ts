@@ -1,5 +1,6 @@
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
+import { multipartPayload, sampleBytes } from '../attachments/multipart-payload';
 import { insertAddress, PLAIN, pickProduct } from '../cart/cart-test-helpers';
 
 // Every write that carries schema-described values is checked on the server against the field
@@ -29,6 +30,14 @@ async function cartLine(who: SignedIn, quantity = 4, offset = 0): Promise<{ cart
   const response = await post(who, '/shopping-carts', { productId: product.id, quantity });
   expect(response.statusCode).toBe(200);
   return { cartId: response.json().cartId, productId: product.id };
+}
+
+/** Uploads a small PDF as `who` and answers its attachment UUID. */
+async function uploadedUuid(who: SignedIn): Promise<string> {
+  const { payload, headers } = multipartPayload({ bucketName: 'private-bucket', directory: 'mall-front' }, { name: 'order.pdf', content: sampleBytes.pdf() });
+  const response = await server.app.inject({ method: 'POST', url: `/hfle/v1/${who.user.organizationId}/files/attachment/multipart-with-info`, headers: { ...who.auth, ...headers }, payload });
+  expect(response.statusCode).toBe(200);
+  return response.json().attachmentUUID;
 }
 
 /** Every table these writes store into, checksummed (the whole-database fingerprint takes seconds). */
@@ -138,7 +147,8 @@ describe("order header and line fields against the life insurer's fields.order-*
     invoiceMethodCode: '1', invoiceTypeCode: '1', invoiceTitleTypeCode: '1', invoiceDetailTypeCode: '1',
     companyInvoiceVO: { invoiceHeader: 'HLCX', taxRegistrationNumber: '91310000MA1FL0000X' },
     ...extra,
-    shoppingCartDTOList: lines,
+    // The insurer's requirement date is required on every line (spec 3); each test names what it refuses.
+    shoppingCartDTOList: lines.map((line) => ({ attributeDate1: '2999-12-31', ...line })),
   });
 
   it('refuses a submit whose line has ruling NA and no sanction number, creating no order', async () => {
@@ -162,9 +172,21 @@ describe("order header and line fields against the life insurer's fields.order-*
     });
   });
 
-  it('submits lines the schema accepts', async () => {
+  it('submits lines the schema accepts, with a header attachment the buyer uploaded', async () => {
     const line = await cartLine(insurer);
-    const response = await post(insurer, '/shopping-carts/pre-order', [header([{ cartId: line.cartId, attributeVarchar11: 'CJ-2025-0031' }], { attachmentUuid: 'uuid-1' })]);
+    const attachmentUuid = await uploadedUuid(insurer);
+    const response = await post(insurer, '/shopping-carts/pre-order', [header([{ cartId: line.cartId, attributeVarchar11: 'CJ-2025-0031' }], { attachmentUuid })]);
     expect(response.json()).toMatchObject({ failed: false });
+  });
+
+  it("refuses a header attachment UUID never uploaded in the buyer's tenant (another tenant's or made up) with 404, storing nothing", async () => {
+    const line = await cartLine(insurer);
+    for (const attachmentUuid of ['uuid-1', await uploadedUuid(core)]) {
+      const before = await written();
+      const response = await post(insurer, '/shopping-carts/pre-order', [header([{ cartId: line.cartId, attributeVarchar11: 'CJ-2025-0031' }], { attachmentUuid })]);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ failed: true, code: 'hfle.file.not.found' });
+      expect(await written()).toEqual(before);
+    }
   });
 });

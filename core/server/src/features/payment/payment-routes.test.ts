@@ -112,7 +112,8 @@ describe('payment', () => {
   });
 
   it('shows the seeded orders waiting for receipt', async () => {
-    const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from orders where owner_id = $1 and status = 'WAITING_RECEIPT'`, [buyer.user.id]);
+    // The orders seed's own (My orders and receipts seed theirs under PO-MY- and PO-RCV-).
+    const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from orders where owner_id = $1 and status = 'WAITING_RECEIPT' and order_num like 'PO-SEED-%'`, [buyer.user.id]);
     expect(rows[0]!.n).toBe(2);
   });
 

@@ -89,7 +89,7 @@ describe('cart page', () => {
     fireEvent.change(input, { target: { value: '7' } });
     fireEvent.blur(input);
     await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST' && c.url.pathname === CARTS)).toHaveLength(1));
-    expect(fake.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ cartId: 1, quantity: 7, ownerId: 7, purchaseType: 'COMPANY' });
+    expect(fake.calls.find((c) => c.method === 'POST' && c.url.pathname === CARTS)!.body).toMatchObject({ cartId: 1, quantity: 7, ownerId: 7, purchaseType: 'COMPANY' });
   });
 
   it('shows a needed date before today only after a settle attempt, not on a fresh cart', async () => {
