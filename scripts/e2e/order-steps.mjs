@@ -178,9 +178,9 @@ export async function chooseInvoiceAddress(page, card) {
   await drawer.waitFor({ state: 'hidden' });
 }
 
-/** Sets the order's needed date in its header (the default of every line of the order). */
-export async function setNeededDate(card, date) {
-  const input = card.getByLabel('Needed date').first();
+/** Sets the needed date of an order header or cart line (`label` names a tenant's own date field). */
+export async function setNeededDate(card, date, label = 'Needed date') {
+  const input = card.getByLabel(label).first();
   await input.click();
   await input.fill(date);
   await input.press('Enter');

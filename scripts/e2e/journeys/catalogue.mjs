@@ -113,9 +113,12 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
   for (const [level, name] of ['中国', '西藏自治区', '拉萨市', '城关区'].entries()) {
     await menus.nth(level).getByText(name, { exact: true }).click({ timeout: 15000 });
   }
+  // A region reaches four levels below the country (spec 1): a town of Chengguan.
+  await menus.nth(4).locator('.ant-cascader-menu-item').first().click({ timeout: 15000 });
   await page.keyboard.press('Escape');
   await screenshot('deliver-to-pick');
-  const requery = page.waitForResponse((r) => /[?&](regionId|countyCode)=540102(&|$)/.test(r.url()), { timeout: 15000 });
+  // Chengguan's code is 540102; its towns' codes start with it.
+  const requery = page.waitForResponse((r) => /[?&](regionId|countyCode|townCode)=540102\d*(&|$)/.test(r.url()), { timeout: 15000 });
   await drawer.getByRole('button', { name: /Deliver to this region|配送至该地区/ }).click();
   expect((await requery).ok(), 'the detail answers for the chosen region');
   await page.locator('.ant-descriptions').getByText(/^(out of stock|无货)$/).waitFor({ timeout: 15000 });

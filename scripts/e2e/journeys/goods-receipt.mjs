@@ -66,7 +66,10 @@ async function steps({ page, url, signIn, screenshot, expect }) {
 
   // The rest: only the gift is still listed.
   const again = await receiptDrawer(page, await openOrder(page, orderCode));
-  expect((await again.locator('.ant-table-tbody .ant-table-row').count()) === 1, 'only the line still waiting is listed');
+  // The first drawer's rows leave the page while it animates out, so wait for them to go.
+  const leftRows = again.locator('.ant-table-tbody .ant-table-row');
+  for (let tries = 0; tries < 40 && (await leftRows.count()) !== 1; tries += 1) await page.waitForTimeout(250);
+  expect((await leftRows.count()) === 1, `only the line still waiting is listed (found ${await leftRows.count()})`);
   await again.getByRole('button', { name: 'confirm receipt' }).click();
   await page.getByText('receipt successful').first().waitFor({ timeout: 20000 });
   expect((await lines()).every((l) => l.receiveQuantity === l.sentQuantity), 'every line is received in full');

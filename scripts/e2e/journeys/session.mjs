@@ -24,7 +24,7 @@ export default async function session({ page, url, signIn, screenshot, expect })
   await screenshot('home');
 
   await page.getByRole('banner').getByRole('link', { name: 'My mall' }).click();
-  await page.getByText('My orders').waitFor();
+  await page.getByText('My orders').first().waitFor();
   await page.getByText('Account settings').waitFor();
   await page.getByText('My requests').waitFor();
   await screenshot('my-mall');

@@ -47,8 +47,9 @@ export default async function tenantInsurer({ page, url, signIn, screenshot, exp
   await screenshot('cart-waived');
 
   // Both lines to the pre-submit page.
-  await setNeededDate(monitor, daysAhead(14));
-  await setNeededDate(notebook, daysAhead(14));
+  // The insurer's own requirement date is the lines' one needed date (core's is hidden for it).
+  await setNeededDate(monitor, daysAhead(14), 'Requirement date');
+  await setNeededDate(notebook, daysAhead(14), 'Requirement date');
   await monitor.getByRole('checkbox').check();
   await notebook.getByRole('checkbox').check();
   await page.getByRole('button', { name: /Settle/ }).click();
