@@ -71,7 +71,12 @@ export default async function tenantRetail({ page, url, signIn, screenshot, expe
   // The project's list may still be closing; read the list that opened for the subject.
   const subjectList = page.locator('.ant-select-dropdown:visible').filter({ hasText: 'Opening materials' });
   await subjectList.waitFor();
-  const options = await subjectList.locator('.ant-select-item-option').allInnerTexts();
+  // The options render a frame after the list shows; read them once they are there.
+  let options = [];
+  for (let tries = 0; tries < 40 && options.join('') === ''; tries += 1) {
+    options = await subjectList.locator('.ant-select-item-option').allInnerTexts();
+    if (options.join('') === '') await page.waitForTimeout(250);
+  }
   expect(options.join(',') === 'Opening materials,Opening marketing', `the subject offers only the project's subjects (saw ${options.join(', ')})`);
   await subjectList.locator('.ant-select-item-option').filter({ hasText: 'Opening marketing' }).click();
   await screenshot('subject-of-project');
