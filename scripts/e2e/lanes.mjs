@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * What a journey's state is keyed by: the login names of its `signIn(page, '<login>')` calls,
+ * What a journey's state is keyed by: the login names of its `signIn(page, '<login>')` and
+ * `inEnglishAs('<login>', …)` calls,
  * and each `// e2e-shares: <key>` line, for state two users share (a company's budgets).
  */
 export function loginsOf(source) {
-  const logins = [...source.matchAll(/signIn\(\s*\w+\s*,\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  const logins = [...source.matchAll(/(?:signIn\(\s*\w+\s*,|inEnglishAs\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
   const shared = [...source.matchAll(/^\/\/ e2e-shares: ([\w.-]+)/gm)].map((m) => `shares:${m[1]}`);
   return [...new Set([...logins, ...shared])];
 }

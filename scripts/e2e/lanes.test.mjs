@@ -12,6 +12,7 @@ it('reads the users a journey signs in', () => {
 
 it('reads the state a journey says it shares with others', () => {
   expect(loginsOf("// e2e-shares: t3-budgets\nawait signIn(page, 't3.online-buyer');")).toEqual(['t3.online-buyer', 'shares:t3-budgets']);
+  expect(loginsOf("export default inEnglishAs('kingfa.buyer', steps);")).toEqual(['kingfa.buyer']);
 });
 
 it('puts journeys that share a user, directly or through another journey, in one lane', () => {

@@ -19,6 +19,22 @@ export async function restoreDefaultLanguage(page) {
   if (answer.status !== 200) console.warn(`could not restore the buyer's language: ${answer.status}`);
 }
 
+/**
+ * A journey run as `user` in English: signs in, switches the language, runs `steps`, and puts the
+ * buyer's default language back whatever happened, so the next journey of the user starts alike.
+ */
+export function inEnglishAs(user, steps) {
+  return async (journey) => {
+    try {
+      await journey.signIn(journey.page, user);
+      await switchToEnglish(journey.page);
+      await steps(journey);
+    } finally {
+      await restoreDefaultLanguage(journey.page);
+    }
+  };
+}
+
 /** A call with the buyer's own token, for reading what the server holds (never to act for the buyer). */
 export function api(page, method, path, body) {
   return page.evaluate(

@@ -2,15 +2,9 @@
 // seeded delivery (two of its three lines, the first into stock at a warehouse), then the rest;
 // the order ends RECEIVED with every line's received quantity at its sent quantity. Then the
 // buyer opens the logistics of a delivered line: courier details and the track newest first.
-import { api, restoreDefaultLanguage, switchToEnglish, watchCalls } from '../order-steps.mjs';
+import { inEnglishAs, api, watchCalls } from '../order-steps.mjs';
 
-export default async function goodsReceipt(journey) {
-  try {
-    await steps(journey);
-  } finally {
-    await restoreDefaultLanguage(journey.page);
-  }
-}
+export default inEnglishAs('kingfa.buyer', steps);
 
 async function openOrder(page, orderCode) {
   await page.getByPlaceholder('Search by order code').fill(orderCode);
@@ -28,9 +22,7 @@ async function receiptDrawer(page, card) {
   return drawer;
 }
 
-async function steps({ page, url, signIn, screenshot, expect }) {
-  await signIn(page, 'kingfa.buyer');
-  await switchToEnglish(page);
+async function steps({ page, url, screenshot, expect }) {
   const { failures } = watchCalls(page, []);
   const self = (await api(page, 'GET', '/iam/hzero/v1/users/self')).body;
   const orderCode = `PO-RCV-${self.id}-2`;

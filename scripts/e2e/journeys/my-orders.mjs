@@ -4,21 +4,13 @@
 // "My orders" button, finds the order under its status tab with the status the server gave it,
 // opens its detail (header, lines, amounts, invoice), and buys again: the line is back in the
 // cart with its quantity.
-import {
-  allocateBudget, api, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, settle, restoreDefaultLanguage, switchToEnglish, watchCalls,
+import { inEnglishAs,
+  allocateBudget, api, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, settle, watchCalls,
 } from '../order-steps.mjs';
 
-export default async function myOrders(journey) {
-  try {
-    await steps(journey);
-  } finally {
-    await restoreDefaultLanguage(journey.page);
-  }
-}
+export default inEnglishAs('t3.buyer', steps);
 
-async function steps({ page, url, signIn, screenshot, expect }) {
-  await signIn(page, 't3.buyer');
-  await switchToEnglish(page);
+async function steps({ page, url, screenshot, expect }) {
   const { failures } = watchCalls(page, []);
 
   // Place an order of one catalogue line, as a buyer does.

@@ -6,22 +6,14 @@
 // invoice, invoice address and needed date, a submit whose call fails on the network keeps all of
 // it, the retry by double-click submits once, and the apply-result
 // page shows the lot the server really made (two orders, one per supplier).
-import {
+import { inEnglishAs,
   allocateBudget, api, cartRow, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, placedMessages, selectLines, settle,
-  restoreDefaultLanguage, switchToEnglish, watchCalls,
+  watchCalls,
 } from '../order-steps.mjs';
 
-export default async function orderApply(journey) {
-  try {
-    await steps(journey);
-  } finally {
-    await restoreDefaultLanguage(journey.page);
-  }
-}
+export default inEnglishAs('t3.buyer', steps);
 
-async function steps({ page, url, signIn, screenshot, expect }) {
-  await signIn(page, 't3.buyer');
-  await switchToEnglish(page);
+async function steps({ page, url, screenshot, expect }) {
   const { calls, failures } = watchCalls(page, ['/pre-order', '/pre-req', '/budget-infos']);
 
   // Two valid CNY lines of two suppliers from the buyer's seeded cart.

@@ -5,21 +5,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  allocateBudget, api, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, settle, restoreDefaultLanguage, switchToEnglish,
-} from '../order-steps.mjs';
+import { inEnglishAs,
+  allocateBudget, api, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, settle, } from '../order-steps.mjs';
 
-export default async function orderAttachment(journey) {
-  try {
-    await steps(journey);
-  } finally {
-    await restoreDefaultLanguage(journey.page);
-  }
-}
+export default inEnglishAs('t3.buyer', steps);
 
-async function steps({ page, url, signIn, screenshot, expect }) {
-  await signIn(page, 't3.buyer');
-  await switchToEnglish(page);
+async function steps({ page, url, screenshot, expect }) {
   const cart = (await api(page, 'GET', '/smal/v1/{org}/shopping-carts')).body;
   const line = cart.find((l) => l.currencyCode === 'CNY' && l.invalidFlag !== 1);
   expect(line, 'the demo cart of t3.buyer holds a valid CNY line');

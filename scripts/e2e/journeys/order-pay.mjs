@@ -4,22 +4,14 @@
 // section 5's messages (the JD order also asks for its payment method), the buyer fills the
 // orders, chooses online payment for the JD order, submits, pays on the cashier page and lands
 // on the payment result, which shows what the server says about the payment.
-import {
+import { inEnglishAs,
   allocateBudget, api, chooseIn, chooseInvoiceAddress, confirmTips, daysAhead, expectEventually, fillInvoice, openCart, orderCard, placedMessages,
-  settle, restoreDefaultLanguage, switchToEnglish, watchCalls,
+  settle, watchCalls,
 } from '../order-steps.mjs';
 
-export default async function orderPay(journey) {
-  try {
-    await steps(journey);
-  } finally {
-    await restoreDefaultLanguage(journey.page);
-  }
-}
+export default inEnglishAs('t3.online-buyer', steps);
 
-async function steps({ page, url, signIn, screenshot, expect }) {
-  await signIn(page, 't3.online-buyer');
-  await switchToEnglish(page);
+async function steps({ page, url, screenshot, expect }) {
   const { calls, failures } = watchCalls(page, ['/pre-order', '/pay-url', '/payment-create', '/order-payment']);
 
   const cart = (await api(page, 'GET', '/smal/v1/{org}/shopping-carts')).body;

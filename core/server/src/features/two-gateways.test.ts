@@ -4,6 +4,7 @@ import { databaseUrl, pgTestServer } from '../test/pg-test-server';
 import { signIn, type SignedIn } from '../test/sign-in';
 import { readyTestApp, type TestServer } from '../test/test-server';
 import { insertAddress, PLAIN, pickProduct } from './cart/cart-test-helpers';
+import { makeEditable, received, seededOrder } from './receipts/receipt-test-helpers';
 
 // Issue 17 "past one machine": two gateways, each with its own connection pool, its own session
 // cache and its own kept cart answers, listen on two ports over one PostgreSQL, as two processes
@@ -176,9 +177,22 @@ describe.skipIf(!databaseUrl)('two gateways over one PostgreSQL (runs only when 
       expect(stillInCart).toHaveLength(count - 1);
     });
 
-    // Receipts arrive this session (another helper): add their races here, split over both
-    // gateways like the ones above (the same receipt confirmed on both at once counts once).
-    it.todo('receipt races: one receipt line confirmed through both gateways at once is received once');
+    it(`receipts: ${PARALLEL} receipts of 1 on a line with 10 waiting, over both gateways, receive 10 and refuse the rest`, async () => {
+      const order = await seededOrder(server.db, buyer, 2);
+      const line = order.lines[0]!;
+      await makeEditable(server.db, line);
+      const answers = await parallel(async (via) => {
+        const response = await fetch(`${gateways[via]}/smodr/v1/${buyer.user.organizationId}/receipt-entrys/receipt-submit`, {
+          method: 'POST',
+          headers: { ...buyer.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ poHeaderId: order.id, receiptTime: '2026-11-24 10:00:00', receiptEntryList: [{ consignmentEntryId: line, thisTimeReceiveQuantity: 1 }] }),
+        });
+        return { status: response.status, headers: response.headers, body: await response.json() };
+      });
+      expect(statuses(answers)).toBe(`${times(200, 10)},${times(422, PARALLEL - 10)}`);
+      for (const refused of answers.filter((a) => a.status === 422)) expect(refused.body).toMatchObject({ code: 'receipt.quantity.max' });
+      expect(await received(server.db, line)).toBe(10);
+    });
     // Import jobs do not exist yet: when they do, a job is claimed with FOR UPDATE SKIP LOCKED.
     it.todo('import jobs: a job queued once is claimed and run by exactly one gateway');
   });
