@@ -7,3 +7,4 @@ export type { PluginNotice } from './plugin-notice';
 export { loadTenantPlugin } from './tenant-loader';
 export type { TenantPackage, TenantRegistry } from './tenant-loader';
 export { Slot, SlotBoundary } from './slot';
+export { runValidators } from './run-validators';
