@@ -1,0 +1,2 @@
+import { preset } from '../../tsup.preset';
+export default preset();
