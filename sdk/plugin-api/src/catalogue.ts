@@ -23,6 +23,7 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.productDetailAsideSlot,
   points.orderHeaderExtrasSlot,
   points.topBarExtraSlot,
+  points.topBarLinksSlot,
   points.orderListActions,
   points.orderListColumns,
   points.orderDetailHeaderSlot,

@@ -65,6 +65,9 @@ export const SlotsOrderHeaderExtras: Story = { name: "slots.order.header-extras"
 /** ordered: Components rendered at the right end of the top bar, each inside its own error boundary. */
 export const SlotsTopBarExtra: Story = { name: "slots.top-bar.extra", parameters: { pointId: "slots.top-bar.extra" } };
 
+/** ordered: Components rendered in the top bar's quick-link row, each inside its own error boundary. */
+export const SlotsTopBarLinks: Story = { name: "slots.top-bar.links", parameters: { pointId: "slots.top-bar.links" } };
+
 /** ordered: Actions of one order in My orders and on the order detail, each a component that draws its button (and its drawer). `when(order)` says whether the order offers it; `permission` gates it (denied: hidden, or disabled when the code's controllerType is disabled). Core contributes buy again, cancel, document flow, related documents, approval record and receipt record with `core.my-orders.*` ids. */
 export const OrderListActions: Story = { name: "order-list.actions", parameters: { pointId: "order-list.actions" } };
 

@@ -1,5 +1,5 @@
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { HttpClientToken, topBarExtraSlot, topBarMenu, type HttpClient, type Locale } from '@mall/sdk';
+import { HttpClientToken, topBarExtraSlot, topBarLinksSlot, topBarMenu, type HttpClient, type Locale } from '@mall/sdk';
 import { Button, Dropdown, Flex, Select, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
@@ -65,6 +65,7 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
             {t(l.labelKey)}
           </a>
         ))}
+        <Slot host={runtime.host} point={topBarLinksSlot} props={{ home }} />
         <Slot host={runtime.host} point={topBarExtraSlot} props={{}} />
         <Link to={home === '/sigl' ? '/sigl/my-mall' : '/my-mall'}>{t('shell.my-mall')}</Link>
         <Select<Locale>

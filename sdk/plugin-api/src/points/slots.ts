@@ -28,6 +28,14 @@ export interface OrderHeaderExtrasSlotProps {
 }
 /** Props of `slots.top-bar.extra`. @public */
 export type TopBarExtraSlotProps = Record<string, never>;
+/**
+ * Props of `slots.top-bar.links`: which mall the top bar is in, so a link can point into the
+ * enterprise mall (`/`) or the member mall (`/sigl`).
+ * @public
+ */
+export interface TopBarLinksSlotProps {
+  readonly home: '/' | '/sigl';
+}
 
 function slotPoint<P>(place: string, where: string): ExtensionPoint<SlotContribution<P>> {
   return defineExtensionPoint<SlotContribution<P>>(`slots.${place}`, {
@@ -45,3 +53,10 @@ export const productDetailAsideSlot = slotPoint<ProductDetailAsideSlotProps>('pr
 export const orderHeaderExtrasSlot = slotPoint<OrderHeaderExtrasSlotProps>('order.header-extras', 'in each order header of the pre-submit page');
 /** `slots.top-bar.extra`: extras at the right of the top bar. @public */
 export const topBarExtraSlot = slotPoint<TopBarExtraSlotProps>('top-bar.extra', 'at the right end of the top bar');
+/**
+ * `slots.top-bar.links`: quick links in the top bar's link row (beside My Mall, the cart and
+ * the messages), for links that need their own component: a count, a check before showing, a
+ * dialog. Plain links that are only a URL use `menus.top-bar`.
+ * @public
+ */
+export const topBarLinksSlot = slotPoint<TopBarLinksSlotProps>('top-bar.links', "in the top bar's quick-link row");
