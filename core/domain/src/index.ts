@@ -139,6 +139,8 @@ export type { CompareListChange } from './rules/compare';
 export { COMPARE_LIST_MAX, checkCompareCount, addToCompareList, removeFromCompareList } from './rules/compare';
 export { SALES_VOLUME_CAP_TEN_THOUSANDS, salesVolumeDisplay } from './rules/sales-volume';
 export { canCancelRequest, budgetWarningEntries } from './rules/request-actions';
+export type { RequestAction } from './rules/request-transitions';
+export { requestTransition, statusesAllowing } from './rules/request-transitions';
 export { normalisePermissionCode } from './rules/permission-code';
 export { checkLocalStorageValue } from './rules/local-storage-value';
 export type { FindingLevel, FindingTarget, OrderFinding } from './rules/order-submit/order-finding';

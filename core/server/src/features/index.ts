@@ -21,6 +21,7 @@ import { receiptRoutes } from './receipts/receipt-routes';
 import { accountRoutes } from './account/account-routes';
 import { cartExtrasRoutes } from './cart-extras/cart-extras-routes';
 import { productExtrasRoutes } from './product-extras/product-extras-routes';
+import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -46,6 +47,7 @@ export const features: readonly Feature[] = [
   { name: 'account', routes: accountRoutes },
   { name: 'cart-extras', routes: cartExtrasRoutes },
   { name: 'product-extras', routes: productExtrasRoutes },
+  { name: 'purchase-requests', routes: purchaseRequestRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -24,6 +24,7 @@ import { sql as receipts } from './055-receipts';
 import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as postageGifts } from './066-postage-gifts';
 import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
+import { sql as purchaseRequests } from './080-purchase-requests';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   { id: '065-static-texts-surveys', sql: staticTextsSurveys },
   { id: '066-postage-gifts', sql: postageGifts },
   { id: '067-assessments-ec-platforms', sql: assessmentsEcPlatforms },
+  { id: '080-purchase-requests', sql: purchaseRequests },
 ];
