@@ -22,6 +22,8 @@ import { accountRoutes } from './account/account-routes';
 import { cartExtrasRoutes } from './cart-extras/cart-extras-routes';
 import { productExtrasRoutes } from './product-extras/product-extras-routes';
 import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
+import { homeRoutes } from './home/home-routes';
+import { myMallRoutes } from './my-mall/my-mall-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -48,6 +50,8 @@ export const features: readonly Feature[] = [
   { name: 'cart-extras', routes: cartExtrasRoutes },
   { name: 'product-extras', routes: productExtrasRoutes },
   { name: 'purchase-requests', routes: purchaseRequestRoutes },
+  { name: 'home', routes: homeRoutes },
+  { name: 'my-mall', routes: myMallRoutes },
 ];
 
 export type { Feature } from './feature';

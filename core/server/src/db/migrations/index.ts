@@ -25,6 +25,7 @@ import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as postageGifts } from './066-postage-gifts';
 import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
 import { sql as purchaseRequests } from './080-purchase-requests';
+import { sql as homeAndMyMall } from './130-home-and-my-mall';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   { id: '066-postage-gifts', sql: postageGifts },
   { id: '067-assessments-ec-platforms', sql: assessmentsEcPlatforms },
   { id: '080-purchase-requests', sql: purchaseRequests },
+  { id: '130-home-and-my-mall', sql: homeAndMyMall },
 ];
