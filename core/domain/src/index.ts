@@ -167,4 +167,9 @@ export {
 } from './rules/receipt-quantity';
 export type { ImportProgress } from './rules/import-progress';
 export { progressPercent, uploadPercent, importProgress, importSummary } from './rules/import-progress';
+export type { ImportCellValue, ImportCellResult } from './rules/import-cell';
+export { checkColumnCell, checkModelCell, cellText, formatDate, parseDate, neutraliseCell } from './rules/import-cell';
+export {
+  IMPORT_MAX_FILE_MB, IMPORT_SLICE_MB, IMPORT_SLICE_THREADS, IMPORT_HASH_MB, IMPORT_EXTENSIONS, IMPORT_HISTORY_DAYS, IMPORT_MAX_ROWS,
+} from './constants/import-limits';
 export { budgetRowStatus, isBudgetPanelReadOnly, isBatchBudgetDisabled, isCartLineCheckFailed, budgetFailuresFirst } from './rules/budget-rows';

@@ -60,6 +60,7 @@ export function createServer(options: CreateServerOptions): FastifyInstance {
     sessions: new SessionCache(options.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000)),
     fieldSchemas: new FieldSchemas(options.serverPlugins ?? []),
     attachmentStorage: options.attachmentStorage ?? folderStorageFor(),
+    serverPlugins: options.serverPlugins ?? [],
   };
   app.decorate('mall', context);
   app.decorate('routeTable', collectRoutes(app));

@@ -4,6 +4,7 @@ import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/db';
 import type { FieldSchemas } from './features/fields/field-schemas';
 import type { AttachmentStorage } from './features/attachments/attachment-storage';
+import type { LoadedServerPlugin } from './plugins';
 
 /** What every route module reaches through `app.mall`. */
 export interface ServerContext {
@@ -17,6 +18,8 @@ export interface ServerContext {
   readonly fieldSchemas: FieldSchemas;
   /** Where attachment bytes are stored (a folder under DATA_DIR by default). */
   readonly attachmentStorage: AttachmentStorage;
+  /** The tenant packages' server entries (their import templates, for instance). */
+  readonly serverPlugins: readonly LoadedServerPlugin[];
 }
 
 declare module 'fastify' {

@@ -5,4 +5,8 @@ export type { ReceivingAddress, Region } from './address';
 export type { LadderPrice, ProductPurchaseLimits, PricingRule, CompareListItem } from './product';
 export type { ReceiptLine, ReceiptStockEntry } from './receipt';
 export type { ImportStatusReply } from './import';
+export type {
+  ColumnImportTemplate, ImportBatchInfo, ImportComponentType, ImportOption, ImportRowInfo, ImportTemplate, ImportTemplateColumn, ImportTemplateLine,
+  ImportTemplateSheet, ImportTemplateTarget, ModelImportTemplate,
+} from './import-template';
 export type { MallOrder, MallOrderLine, MallOrderAddress } from './my-order';

@@ -24,6 +24,7 @@ import { productExtrasRoutes } from './product-extras/product-extras-routes';
 import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
 import { homeRoutes } from './home/home-routes';
 import { myMallRoutes } from './my-mall/my-mall-routes';
+import { importRoutes } from './data-import/import-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -52,6 +53,7 @@ export const features: readonly Feature[] = [
   { name: 'purchase-requests', routes: purchaseRequestRoutes },
   { name: 'home', routes: homeRoutes },
   { name: 'my-mall', routes: myMallRoutes },
+  { name: 'data-import', routes: importRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -2,6 +2,11 @@
 // browser entry so a server entry pulls in no React, antd or MobX.
 export { defineServerPlugin, defineServerRoute, ServerCallError } from './server-plugin';
 export { isWithinOneMajor } from '../sdk-range';
+export { defineImportTemplate, importTemplatesPoint } from './import-templates';
+export type { ImportCall, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from './import-templates';
+export type {
+  ImportTemplate, ColumnImportTemplate, ModelImportTemplate, ImportTemplateLine, ImportTemplateTarget, ImportTemplateColumn, ImportTemplateSheet, ImportComponentType, ImportOption,
+} from '@mall/domain';
 export type {
   JsonSchema,
   ServerCall,

@@ -2,6 +2,7 @@ import type { CartLine } from '@mall/domain';
 import type { FieldRegistration, FieldWrite } from '../field-registration';
 import type { FieldRow } from '../field-schema';
 import type { MessagesContribution } from '../points/messages';
+import type { ImportTemplateContribution } from './import-templates';
 
 /**
  * A JSON Schema object describing params, query or body of a server route. The gateway
@@ -183,6 +184,11 @@ export interface ServerPluginDefinition {
    * labels and sentences the browser shows for the keys the fields use.
    */
   readonly fieldMessages?: readonly MessagesContribution[];
+  /**
+   * The imports the plugin adds to the spreadsheet import wizard (point `import.templates`):
+   * each a template and the handler writing its rows, offered to the plugin's tenants only.
+   */
+  readonly importTemplates?: readonly ImportTemplateContribution[];
 }
 
 /**

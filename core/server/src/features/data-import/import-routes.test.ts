@@ -1,0 +1,148 @@
+// @vitest-environment node
+import ExcelJS from 'exceljs';
+import { signIn, type SignedIn } from '../../test/sign-in';
+import { testServer, type TestServer } from '../../test/test-server';
+import { importCalls, jobsDone, workbookBytes } from './import-test-helpers';
+
+let server: TestServer;
+let buyer: SignedIn;
+let member: SignedIn;
+let stranger: SignedIn;
+let codes: string[];
+
+beforeAll(async () => {
+  server = await testServer({ clone: true });
+  buyer = await signIn(server.app, 'golden.buyer');
+  member = await signIn(server.app, 'golden.member');
+  stranger = await signIn(server.app, 'kingfa.buyer');
+  for (const who of [buyer, member, stranger]) await server.app.inject({ method: 'PUT', url: '/iam/hzero/v1/users/default-language?language=en_US', headers: who.auth });
+  const rows = await server.db.query<{ code: string }>(
+    `select item_code as code from products where tenant_id = $1 and shelf_flag = 1 and product_source = 'CATA' and min_purchase_quantity = 1
+        and min_package_quantity = 1 and uom_precision = 0 and stock_state = 1 and max_purchase_quantity is null and purchase_quantity_limit is null
+        and ladder_price_list = '[]' order by id limit 3`,
+    [buyer.user.tenantId],
+  );
+  codes = rows.map((r) => r.code);
+}, 300_000);
+afterAll(() => server.close());
+
+const cartQuantity = async (code: string) => {
+  const [row] = await server.db.query<{ quantity: number }>(
+    `select c.quantity::float8 as quantity from cart_lines c join products p on p.id = c.product_id where c.owner_id = $1 and p.item_code = $2 and c.buy_now_flag = 0`,
+    [buyer.user.id, code],
+  );
+  return row?.quantity;
+};
+
+describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
+  it('checks a file with good and bad rows, lets the buyer correct them online, then imports every row in one go', async () => {
+    expect(codes.length).toBe(3);
+    const api = importCalls(server.app, buyer);
+    const before = await cartQuantity(codes[0]!);
+    const file = await workbookBytes(['Product code', 'Quantity', 'Remark'], [
+      [codes[0], 2, 'first'],
+      [codes[1], 'abc', ''],
+      ['NO-SUCH-CODE', 1, ''],
+      [codes[2], 3, '=HYPERLINK("http://evil")'],
+    ]);
+    const uploaded = await api.upload('SMAL.CART_IMPORT', { name: 'cart.xlsx', content: file });
+    expect(uploaded.statusCode).toBe(200);
+    const batch = uploaded.body;
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'UPLOADED', count: 0, ready: 0 });
+
+    expect((await api.validate('SMAL.CART_IMPORT', batch)).statusCode).toBe(200);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECK_FAILED', count: 4, ready: 4, dataCount: 4, failedCount: 2 });
+    expect(await cartQuantity(codes[0]!)).toBe(before);
+
+    const failed = (await api.rows(batch)).json();
+    expect(failed.totalElements).toBe(2);
+    expect(failed.content.map((r: { _rowNum: number; _info: string }) => [r._rowNum, r._info])).toEqual([
+      [3, 'Quantity: please enter a number'],
+      [4, 'No product with code NO-SUCH-CODE'],
+    ]);
+    // Not while rows are still wrong.
+    expect((await api.validate('SMAL.CART_IMPORT', batch)).json()).toMatchObject({ code: 'import.batch.failed-rows', message: '2 rows still have errors: correct them first' });
+
+    const [bad, unknown] = failed.content as { _id: number }[];
+    const corrected = await api.correct(batch, [{ _id: bad!._id, _data: { quantity: '4' } }, { _id: unknown!._id, _data: { itemCode: codes[0] } }]);
+    expect(corrected.json().map((r: { _dataStatus: string }) => r._dataStatus)).toEqual(['VALID_SUCCESS', 'VALID_SUCCESS']);
+
+    expect((await api.validate('SMAL.CART_IMPORT', batch)).statusCode).toBe(200);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 4, ready: 4 });
+    expect(await cartQuantity(codes[0]!)).toBe((before ?? 0) + 2 + 1);
+    expect(await cartQuantity(codes[1]!)).toBeGreaterThanOrEqual(4);
+
+    const history = (await api.history('SMAL.CART_IMPORT')).json();
+    expect(history.content[0]).toMatchObject({ batch, status: 'IMPORTED', dataCount: 4, fileName: 'cart.xlsx' });
+  });
+
+  it('fails an import whose total the cart refuses, leaving nothing of it in the cart', async () => {
+    const api = importCalls(server.app, buyer);
+    const before = [await cartQuantity(codes[0]!), await cartQuantity(codes[2]!)];
+    const file = await workbookBytes(['Product code', 'Quantity'], [[codes[2], 1], [codes[0], 999999]]);
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'big.xlsx', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    const status = (await api.status(batch)).json();
+    if (status.status === 'IMPORT_FAILED') {
+      expect(status.statusMeaning).toBe('Import failed: 1 rows were refused, nothing was imported');
+      expect([await cartQuantity(codes[0]!), await cartQuantity(codes[2]!)]).toEqual(before);
+    } else {
+      // The product's own limit refused the row in the check already.
+      expect(status.status).toBe('CHECK_FAILED');
+    }
+  });
+
+  it('answers the business-object template, its download and its failure file with neutralised cells', async () => {
+    const api = importCalls(server.app, buyer);
+    const info = (await api.info('SMAL.CART_IMPORT_NEW')).json();
+    expect(info.importTemplateSheets[0].importTemplateColumns.map((c: { fieldName: string }) => c.fieldName)).toEqual(['Product code', 'Quantity', 'Needed date', 'Remark']);
+    const template = await api.template('SMAL.CART_IMPORT_NEW');
+    expect(template.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Product code', 'Quantity', 'Needed date', 'Remark']);
+
+    const file = await workbookBytes(['Product code', 'Quantity', 'Needed date', 'Remark'], [['=1+1', 1.1234567, '2026-02-30', '@SUM(A1)']]);
+    const batch = (await api.upload('SMAL.CART_IMPORT_NEW', { name: 'new.xlsx', content: file }, true)).body;
+    await api.validate('SMAL.CART_IMPORT_NEW', batch);
+    await jobsDone(server.app);
+    const failure = await api.failureFile(batch);
+    expect(failure.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(failure.rawPayload as unknown as ArrayBuffer);
+    const row = book.worksheets[0]!.getRow(2).values as unknown[];
+    expect(row.slice(1, 5)).toEqual(["'=1+1", '1.1234567', '2026-02-30', "'@SUM(A1)"]);
+    expect(String(row[5])).toContain('Quantity: at most 6 decimal places');
+    expect(String(row[5])).toContain('Needed date: please enter a date as YYYY-MM-DD');
+  });
+
+  it.each([
+    ['an empty file', 'empty.xlsx', async () => Buffer.alloc(0), 'The file contains no data rows'],
+    ['a corrupt zip', 'broken.xlsx', async () => Buffer.from('PK\u0003\u0004 this is not a workbook'), 'The file is damaged or is not an Excel workbook'],
+    ['an .xls file', 'old.xls', async () => Buffer.from('d0cf11e0a1b11ae1', 'hex'), 'Excel 97-2003 files (.xls) cannot be read: please save the file as .xlsx and upload it again'],
+    ['another template', 'other.xlsx', () => workbookBytes(['Name', 'Quantity'], [['x', 1]]), 'Sheet Cart lines lacks the template columns: Product code'],
+    ['a header without rows', 'header.xlsx', () => workbookBytes(['Product code', 'Quantity', 'Remark'], []), 'The file contains no data rows'],
+  ])('refuses %s with a clear message and stores nothing', async (_name, fileName, content, message) => {
+    const api = importCalls(server.app, buyer);
+    const [{ n: before } = { n: 0 }] = await server.db.query<{ n: number }>('select count(*)::int as n from import_batches');
+    const response = await api.upload('SMAL.CART_IMPORT', { name: fileName, content: await content() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const [{ n: after } = { n: 0 }] = await server.db.query<{ n: number }>('select count(*)::int as n from import_batches');
+    expect(after).toBe(before);
+  });
+
+  it("keeps batches to their owner: another user's or tenant's batch is unknown, and the permission is the server's", async () => {
+    const api = importCalls(server.app, buyer);
+    const file = await workbookBytes(['Product code', 'Quantity'], [[codes[0], 1]]);
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'mine.xlsx', content: file })).body;
+    expect((await importCalls(server.app, member).status(batch)).statusCode).toBe(404);
+    expect((await importCalls(server.app, stranger).status(batch)).statusCode).toBe(404);
+    // golden.member lacks mall.cart.button.import-new.
+    expect((await importCalls(server.app, member).upload('SMAL.CART_IMPORT_NEW', { name: 'x.xlsx', content: file }, true)).statusCode).toBe(403);
+    expect((await api.info('NO.SUCH')).json()).toMatchObject({ code: 'import.template.not-found', message: 'Template not found' });
+  });
+});

@@ -1,0 +1,50 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { SignedIn } from '../../test/sign-in';
+import { importWorkerOf } from './import-routes';
+
+/** An .xlsx of one sheet: the header row, then the rows. */
+export async function workbookBytes(header: readonly string[], rows: readonly (readonly unknown[])[], sheetName = 'Cart lines'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...header]);
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The browser's data-upload body: the JSON `param` field, then the file as field `excel`. */
+export function importPayload(file: { name: string; content: Buffer }, param = '{}'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----mallimport${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="param"\r\n\r\n${param}\r\n`),
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="excel"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function importCalls(app: FastifyInstance, who: SignedIn) {
+  const base = `/himp/v1/${who.user.organizationId}`;
+  return {
+    upload: (templateCode: string, file: { name: string; content: Buffer }, model = false) => {
+      const { payload, headers } = importPayload(file);
+      return app.inject({ method: 'POST', url: `${base}/import/data${model ? '/model' : ''}/data-upload`, query: { templateCode }, headers: { ...who.auth, ...headers }, payload });
+    },
+    validate: (templateCode: string, batch: string) => app.inject({ method: 'POST', url: `${base}/import/data/data-validate`, query: { templateCode, batch, autoExecute: 'true' }, headers: who.auth }),
+    status: (batch: string) => app.inject({ method: 'GET', url: `${base}/import/data/status`, query: { batch }, headers: who.auth }),
+    rows: (batch: string, failedOnly = true) => app.inject({ method: 'GET', url: `${base}/import/data`, query: { batch, failedOnly: String(failedOnly), size: '50' }, headers: who.auth }),
+    correct: (batch: string, edits: unknown) => app.inject({ method: 'PUT', url: `${base}/import/data`, query: { batch }, headers: who.auth, payload: edits as object }),
+    history: (templateCode: string) => app.inject({ method: 'GET', url: `${base}/import/manager`, query: { templateCode }, headers: who.auth }),
+    failureFile: (batch: string) => app.inject({ method: 'GET', url: `${base}/import/manager/export/excel`, query: { batch }, headers: who.auth }),
+    template: (code: string) => app.inject({ method: 'GET', url: `${base}/import/template/${code}/excel`, headers: who.auth }),
+    info: (code: string) => app.inject({ method: 'GET', url: `${base}/template/info`, query: { code }, headers: who.auth }),
+  };
+}
+
+/** Waits until the gateway's import jobs have nothing left to do. */
+export async function jobsDone(app: FastifyInstance): Promise<void> {
+  const worker = importWorkerOf(app)!;
+  worker.kick();
+  await worker.idle();
+}

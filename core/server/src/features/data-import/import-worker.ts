@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { ImportCellValue } from '@mall/domain';
+import { IMPORT_MAX_ROWS } from '@mall/domain';
+import type { ImportCall, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
+import type { Db } from '../../db/db';
+import { lovRows } from '../lookups/lov-repo';
+import type { AttachmentStorage } from '../attachments/attachment-storage';
+import { mapHeader } from './header-map';
+import { batchById, rowCounts, sessionOfOwner, type BatchRow } from './import-repo';
+import { businessCheck, checkCells, OptionCache, type CheckedRow, type RowFinding } from './row-check';
+import { sheetsOf, type ImportTemplates } from './template-registry';
+import { readSheets } from './xlsx-rows';
+
+const CHUNK = 1000;
+
+/** A check or an import ended on purpose: the batch fails with this message, nothing of its rows is written. */
+class JobRefused extends Error {
+  constructor(readonly status: 'CHECK_FAILED' | 'IMPORT_FAILED', readonly meaning: RowFinding, readonly rows: readonly ImportRowRefusal[] = []) {
+    super(meaning.key);
+  }
+}
+
+export interface WorkerOptions {
+  /** A lease not renewed for this long belongs to a dead gateway and is taken over. */
+  leaseSeconds?: number;
+  pollMs?: number;
+}
+
+/** Progress of a job this gateway runs, answered without the database while its transaction holds it. */
+export interface LocalProgress {
+  tenantId: number;
+  userId: number;
+  status: 'CHECKING' | 'IMPORTING';
+  count: number;
+  ready: number;
+}
+
+/**
+ * Runs the check and import jobs of every gateway's batches (spec 2 section 4), durably: a batch
+ * in CHECKING or IMPORTING is work; a gateway takes it by a lease row inserted under
+ * `FOR UPDATE SKIP LOCKED` and renewed every few seconds, so two gateways never run one job, and a
+ * lease left by a crashed gateway is taken over once it is stale. A check stores rows chunk by
+ * chunk and resumes after the last stored row; an import writes every chunk in ONE transaction
+ * that also sets IMPORTED, so it happens once or not at all.
+ */
+export class ImportWorker {
+  readonly holder = randomUUID();
+  readonly progress = new Map<number, LocalProgress>();
+  private readonly leaseSeconds: number;
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: AttachmentStorage,
+    private readonly templates: ImportTemplates,
+    options: WorkerOptions = {},
+  ) {
+    this.leaseSeconds = options.leaseSeconds ?? Number(process.env.IMPORT_LEASE_SECONDS ?? 30);
+    this.pollMs = options.pollMs ?? 3000;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks for work now (after an upload asked for a check, or a re-import). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Resolves once no job is running here (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (let id = await this.claim(); id !== undefined && !this.stopped; id = await this.claim()) await this.run(id);
+    } catch (error) {
+      // The database may be gone (shutdown) or busy; the next poll tries again.
+      if (!this.stopped) console.error('import worker:', error);
+    }
+  }
+
+  private async claim(): Promise<number | undefined> {
+    const [row] = await this.db.query<{ batchId: number }>(
+      `with candidate as (
+         select b.id from import_batches b
+          where b.status in ('CHECKING', 'IMPORTING')
+            and not exists (select 1 from import_job_leases l where l.batch_id = b.id and l.heartbeat_at > now() - make_interval(secs => $2))
+          order by b.id limit 1 for update of b skip locked)
+       insert into import_job_leases (batch_id, holder) select id, $1 from candidate
+       on conflict (batch_id) do update set holder = excluded.holder, heartbeat_at = now()
+         where import_job_leases.heartbeat_at <= now() - make_interval(secs => $2)
+       returning batch_id::int as "batchId"`,
+      [this.holder, this.leaseSeconds],
+    );
+    return row?.batchId;
+  }
+
+  private async run(batchId: number): Promise<void> {
+    const beat = setInterval(() => {
+      this.db.query('update import_job_leases set heartbeat_at = now() where batch_id = $1 and holder = $2', [batchId, this.holder]).catch(() => undefined);
+    }, Math.max(1000, (this.leaseSeconds * 1000) / 3));
+    try {
+      const batch = await batchById(this.db, batchId);
+      if (!batch) return;
+      const session = await sessionOfOwner(this.db, batch.userId);
+      const contribution = this.templates.find(session.tenantNum, batch.templateCode);
+      const call: Omit<ImportCall, 'db'> = { session, args: batch.args };
+      try {
+        if (!contribution) throw new JobRefused(batch.status === 'CHECKING' ? 'CHECK_FAILED' : 'IMPORT_FAILED', { key: 'import.template.not-found' });
+        if (batch.status === 'CHECKING') await this.check(batch, contribution, call);
+        const now = await batchById(this.db, batchId);
+        if (now?.status === 'IMPORTING') await this.import(now, contribution, call);
+      } catch (error) {
+        if (!(error instanceof JobRefused)) throw error;
+        await this.fail(batch, error);
+      }
+    } catch (error) {
+      if (this.stopped) return;
+      // A bug or a lost database: the batch fails cleanly rather than being retried for ever.
+      console.error(`import batch ${batchId}:`, error);
+      const batch = await batchById(this.db, batchId).catch(() => undefined);
+      if (batch) await this.fail(batch, new JobRefused(batch.status === 'CHECKING' ? 'CHECK_FAILED' : 'IMPORT_FAILED', { key: 'import.job.failed' })).catch(() => undefined);
+    } finally {
+      clearInterval(beat);
+      this.progress.delete(batchId);
+      await this.db.query('delete from import_job_leases where batch_id = $1 and holder = $2', [batchId, this.holder]).catch(() => undefined);
+    }
+  }
+
+  /** CHECKING: the file's rows checked and stored (once), then CHECK_FAILED, CHECKED or on to IMPORTING. */
+  private async check(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
+    if (!batch.parsed) await this.parse(batch, contribution, call);
+    const { total, failed } = await rowCounts(this.db, batch.id);
+    if (total === 0) throw new JobRefused('CHECK_FAILED', { key: 'import.file.empty' });
+    const next = failed > 0 ? 'CHECK_FAILED' : batch.autoExecute ? 'IMPORTING' : 'CHECKED';
+    await this.db.query(
+      `update import_batches set status = $2, data_count = $3, ready = case when $2 = 'IMPORTING' then 0 else $3 end, failed_count = $4, status_meaning = null, updated_at = now()
+        where id = $1 and status = 'CHECKING'`,
+      [batch.id, next, total, failed],
+    );
+  }
+
+  private async parse(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
+    if (!batch.storageKey) throw new JobRefused('CHECK_FAILED', { key: 'import.file.empty' });
+    const sheets = sheetsOf(contribution.template);
+    const stored = new Map(
+      (await this.db.query<{ sheet: number; last: number; n: number }>('select sheet_index as sheet, max(row_num) as last, count(*)::int as n from import_rows where batch_id = $1 group by sheet_index', [batch.id])).map((r) => [r.sheet, r]),
+    );
+    let ready = [...stored.values()].reduce((sum, r) => sum + r.n, 0);
+    const options = new OptionCache(async (lovCode) => {
+      const full = { ...call, db: this.db };
+      if (contribution.options) return contribution.options(lovCode, full);
+      return (await lovRows(this.db, call.session.tenantId, [lovCode], call.session.language)).map((r) => ({ value: r.value, meaning: r.meaning }));
+    });
+    let bytes = 0;
+    const positions = new Map<number, Map<string, number>>();
+    let chunk: CheckedRow[] = [];
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      await businessCheck(contribution, { ...call, db: this.db }, chunk);
+      const rows = chunk;
+      chunk = [];
+      // A running estimate of the rows to come from the bytes read, so progress moves before the end.
+      const count = Math.max(ready, Math.round((ready * batch.fileSize) / Math.max(bytes, 1)));
+      await this.db.transaction(async (tx) => {
+        await tx.query(
+          `insert into import_rows (batch_id, sheet_index, row_num, data, value, status, info)
+           select $1, r.s, r.n, r.d, r.v, case when r.v is null then 'VALID_FAILED' else 'VALID_SUCCESS' end, r.i
+             from jsonb_to_recordset($2::jsonb) as r(s int, n int, d jsonb, v jsonb, i jsonb)
+           on conflict (batch_id, sheet_index, row_num) do nothing`,
+          [batch.id, JSON.stringify(rows.map((r) => ({ s: r.sheetIndex, n: r.rowNum, d: r.data, v: r.value, i: r.info.length ? r.info : null })))],
+        );
+        await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, ready, count]);
+      });
+      this.progress.set(batch.id, { tenantId: batch.tenantId, userId: batch.userId, status: 'CHECKING', count, ready });
+    };
+    const stream = await this.storage.read(batch.storageKey);
+    for await (const event of readSheets(stream, (b) => (bytes = b))) {
+      const sheet = sheets[event.sheetIndex];
+      if (!sheet) continue; // sheets beyond the template's (notes, value lists) are not data
+      if (event.kind === 'header') {
+        const mapped = mapHeader(contribution, sheet, event.names);
+        if (!(mapped instanceof Map)) throw new JobRefused('CHECK_FAILED', mapped);
+        positions.set(event.sheetIndex, mapped);
+        continue;
+      }
+      if (event.rowNum <= (stored.get(event.sheetIndex)?.last ?? 0)) continue;
+      if (++ready > IMPORT_MAX_ROWS) {
+        await this.db.query('delete from import_rows where batch_id = $1', [batch.id]);
+        throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
+      }
+      const cells: Record<string, ImportCellValue> = {};
+      for (const [code, index] of positions.get(event.sheetIndex) ?? []) cells[code] = event.cells[index];
+      chunk.push({ sheetIndex: event.sheetIndex, rowNum: event.rowNum, ...(await checkCells(sheet, cells, options)) });
+      if (chunk.length >= CHUNK) await flush();
+    }
+    await flush();
+    await this.db.query('update import_batches set parsed = true, data_count = ready, updated_at = now() where id = $1', [batch.id]);
+  }
+
+  /** IMPORTING: every valid row handed to the template's handler in one transaction, with IMPORTED. */
+  private async import(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
+    const progress: LocalProgress = { tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
+    this.progress.set(batch.id, progress);
+    await this.db.transaction(async (tx) => {
+      const locked = await batchById(tx, batch.id, true);
+      const [lease] = await tx.query<{ holder: string }>('select holder from import_job_leases where batch_id = $1', [batch.id]);
+      // Another gateway took the job over (this one stalled past its lease) or it already ended.
+      if (locked?.status !== 'IMPORTING' || lease?.holder !== this.holder) return;
+      const full: ImportCall = { ...call, db: tx };
+      for (let last = 0; ; ) {
+        const rows = await tx.query<{ id: number; sheetIndex: number; rowNum: number; value: ImportedRow['data'] }>(
+          `select id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", value from import_rows
+            where batch_id = $1 and status = 'VALID_SUCCESS' and id > $2 order by id limit $3`,
+          [batch.id, last, CHUNK * 2],
+        );
+        if (rows.length === 0) break;
+        const refusals = await contribution.importRows(full, rows.map((r) => ({ rowId: r.id, sheetIndex: r.sheetIndex, rowNum: r.rowNum, data: r.value })));
+        if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
+        last = rows[rows.length - 1]!.id;
+        progress.ready += rows.length;
+      }
+      await tx.query(`update import_rows set status = 'IMPORT_SUCCESS' where batch_id = $1 and status = 'VALID_SUCCESS'`, [batch.id]);
+      await tx.query(
+        `update import_batches set status = 'IMPORTED', ready = data_count, success_count = data_count, failed_count = 0, status_meaning = null, updated_at = now() where id = $1`,
+        [batch.id],
+      );
+    });
+  }
+
+  private async fail(batch: BatchRow, refusal: JobRefused): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const row of refusal.rows) {
+        await tx.query(`update import_rows set status = 'IMPORT_FAILED', info = $3::jsonb where id = $1 and batch_id = $2`, [
+          row.rowId, batch.id, JSON.stringify([{ key: row.key, params: row.params }]),
+        ]);
+      }
+      const { total, failed } = await rowCounts(tx, batch.id);
+      await tx.query(
+        `update import_batches set status = $2, status_meaning = $3::jsonb, data_count = $4, ready = $4, failed_count = $5, success_count = 0, updated_at = now() where id = $1`,
+        [batch.id, refusal.status, JSON.stringify(refusal.meaning), total, failed],
+      );
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import type { ImportCellValue, ImportOption } from '@mall/domain';
+import { cellText } from '@mall/domain';
+import type { ImportCall, ImportedRow, ImportTemplateContribution } from '@mall/sdk/server';
+import type { PipelineSheet } from './template-registry';
+
+/** A finding stored on a row: the column and the message key with its params. */
+export interface RowFinding {
+  field?: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** A row ready to be stored: the cells as written, the converted values and the findings. */
+export interface CheckedRow {
+  sheetIndex: number;
+  rowNum: number;
+  data: Record<string, string>;
+  value: Record<string, unknown> | null;
+  info: RowFinding[];
+}
+
+/** Options of the value lists a template's columns name, fetched once per job. */
+export class OptionCache {
+  private readonly cache = new Map<string, Promise<readonly ImportOption[]>>();
+  constructor(private readonly load: (lovCode: string) => Promise<readonly ImportOption[]>) {}
+  get(lovCode: string | undefined): Promise<readonly ImportOption[]> {
+    if (!lovCode) return Promise.resolve([]);
+    let found = this.cache.get(lovCode);
+    if (!found) this.cache.set(lovCode, (found = this.load(lovCode)));
+    return found;
+  }
+}
+
+/** Checks one row's cells against its sheet's columns (the cells keyed by column code). */
+export async function checkCells(sheet: PipelineSheet, cells: Record<string, ImportCellValue>, options: OptionCache): Promise<Omit<CheckedRow, 'sheetIndex' | 'rowNum'>> {
+  const data: Record<string, string> = {};
+  const value: Record<string, unknown> = {};
+  const info: RowFinding[] = [];
+  for (const column of sheet.columns) {
+    const raw = cells[column.code];
+    if (raw !== undefined) data[column.code] = cellText(raw);
+    const result = column.check(raw, await options.get(column.lovCode));
+    if (result.error) info.push({ field: column.code, key: result.error.key, params: result.error.params as Record<string, string | number> | undefined });
+    else if (result.value !== undefined) value[column.code] = result.value;
+  }
+  return { data, value: info.length === 0 ? value : null, info };
+}
+
+/** The template's business check over the rows that passed the column rules; findings are added to their rows. */
+export async function businessCheck(contribution: ImportTemplateContribution, call: ImportCall, rows: CheckedRow[]): Promise<void> {
+  if (!contribution.check) return;
+  const valid: ImportedRow[] = [];
+  rows.forEach((row, index) => {
+    if (row.value) valid.push({ rowId: index, sheetIndex: row.sheetIndex, rowNum: row.rowNum, data: row.value as ImportedRow['data'] });
+  });
+  if (valid.length === 0) return;
+  for (const refusal of await contribution.check(call, valid)) {
+    const row = rows[refusal.rowId];
+    if (!row) continue;
+    row.info.push({ key: refusal.key, params: refusal.params as Record<string, string | number> | undefined });
+    row.value = null;
+  }
+}

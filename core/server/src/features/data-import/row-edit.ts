@@ -1,0 +1,81 @@
+import type { ImportCellValue, ImportRowInfo } from '@mall/domain';
+import type { ImportCall, ImportTemplateContribution } from '@mall/sdk/server';
+import type { Db } from '../../db/db';
+import { badRequest } from '../../http/api-error';
+import type { Language } from '../../http/messages';
+import { findingText } from './failure-file';
+import type { BatchRow } from './import-repo';
+import { businessCheck, checkCells, OptionCache, type CheckedRow, type RowFinding } from './row-check';
+import { sheetsOf, templateText } from './template-registry';
+
+interface StoredRow {
+  id: number;
+  sheetIndex: number;
+  rowNum: number;
+  status: ImportRowInfo['_dataStatus'];
+  data: Record<string, string>;
+  info: RowFinding[] | null;
+}
+
+const ROW_COLUMNS = `id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", status, data, info`;
+
+/** A stored row as the online correction table shows it. */
+export function rowInfo(row: StoredRow, contribution: ImportTemplateContribution, language: Language): ImportRowInfo {
+  const sheet = sheetsOf(contribution.template)[row.sheetIndex];
+  const names = new Map((sheet?.columns ?? []).map((c) => [c.code, templateText(contribution, c.name, language)]));
+  const info = findingText(row.info, language, names);
+  return { _id: row.id, _sheetIndex: row.sheetIndex, _rowNum: row.rowNum, _dataStatus: row.status, ...(info ? { _info: info } : {}), _data: row.data };
+}
+
+export async function pageOfRows(db: Db, batch: BatchRow, filter: { sheetIndex?: number; failedOnly: boolean; limit: number; offset: number }) {
+  const where = `batch_id = $1 and ($2::int is null or sheet_index = $2) and (not $3 or status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR'))`;
+  const params = [batch.id, filter.sheetIndex ?? null, filter.failedOnly];
+  const rows = await db.query<StoredRow>(`select ${ROW_COLUMNS} from import_rows where ${where} order by sheet_index, row_num limit $4 offset $5`, [...params, filter.limit, filter.offset]);
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`select count(*)::int as total from import_rows where ${where}`, params);
+  return { rows, total };
+}
+
+/**
+ * Online correction: the edited cells of failed rows checked again by the same column rules and
+ * business check as the file's; a row that passes is valid again, one that does not keeps its
+ * findings. Only a batch that failed (check or import) can be corrected.
+ */
+export async function correctRows(
+  db: Db,
+  batch: BatchRow,
+  contribution: ImportTemplateContribution,
+  call: ImportCall,
+  edits: readonly { _id: number; _data: Record<string, string | number | boolean | null> }[],
+  loadOptions: (lovCode: string) => Promise<readonly { value: string; meaning: string }[]>,
+): Promise<StoredRow[]> {
+  if (batch.status !== 'CHECK_FAILED' && batch.status !== 'IMPORT_FAILED') throw badRequest('import.batch.busy');
+  const stored = await db.query<StoredRow>(`select ${ROW_COLUMNS} from import_rows where batch_id = $1 and id = any($2::bigint[])`, [batch.id, edits.map((e) => e._id)]);
+  if (stored.length !== new Set(edits.map((e) => e._id)).size) throw badRequest('import.batch.not-found');
+  const sheets = sheetsOf(contribution.template);
+  const options = new OptionCache(loadOptions);
+  const checked: (CheckedRow & { id: number })[] = [];
+  for (const row of stored) {
+    const edit = edits.find((e) => e._id === row.id)!;
+    const sheet = sheets[row.sheetIndex]!;
+    const cells: Record<string, ImportCellValue> = {};
+    for (const column of sheet.columns) {
+      const value = column.code in edit._data ? edit._data[column.code] : row.data[column.code];
+      cells[column.code] = value === null || value === undefined ? undefined : value;
+    }
+    checked.push({ id: row.id, sheetIndex: row.sheetIndex, rowNum: row.rowNum, ...(await checkCells(sheet, cells, options)) });
+  }
+  await businessCheck(contribution, call, checked);
+  await db.transaction(async (tx) => {
+    for (const row of checked) {
+      await tx.query(`update import_rows set data = $2::jsonb, value = $3::jsonb, info = $4::jsonb, status = $5 where id = $1`, [
+        row.id, JSON.stringify(row.data), row.value ? JSON.stringify(row.value) : null, row.info.length ? JSON.stringify(row.info) : null,
+        row.value ? 'VALID_SUCCESS' : 'VALID_FAILED',
+      ]);
+    }
+    await tx.query(
+      `update import_batches set failed_count = (select count(*) from import_rows where batch_id = $1 and status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR')), updated_at = now() where id = $1`,
+      [batch.id],
+    );
+  });
+  return db.query<StoredRow>(`select ${ROW_COLUMNS} from import_rows where batch_id = $1 and id = any($2::bigint[]) order by sheet_index, row_num`, [batch.id, edits.map((e) => e._id)]);
+}

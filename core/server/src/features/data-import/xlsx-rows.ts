@@ -1,0 +1,57 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ImportCellValue } from '@mall/domain';
+
+/** One data row as the reader gives it: the cells by column position (0-based). */
+export interface SheetRow {
+  sheetIndex: number;
+  rowNum: number;
+  cells: ImportCellValue[];
+}
+
+/** Header row of a sheet, then its data rows. */
+export type SheetEvent = { kind: 'header'; sheetIndex: number; sheetName: string; names: string[] } | ({ kind: 'row' } & SheetRow);
+
+/**
+ * Streams an .xlsx with exceljs's WorkbookReader: rows arrive one at a time and only the shared
+ * string table is held, never the sheet. Formulas are not evaluated: a formula cell gives the
+ * result the file cached, or nothing. Styles are read so date-formatted numbers come as dates.
+ */
+export async function* readSheets(input: string | Readable, onBytes?: (bytes: number) => void): AsyncGenerator<SheetEvent> {
+  const stream = typeof input === 'string' ? createReadStream(input) : input;
+  if (onBytes) {
+    let bytes = 0;
+    stream.on('data', (chunk: Buffer | string) => onBytes((bytes += chunk.length)));
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  let sheetIndex = -1;
+  for await (const sheet of reader) {
+    sheetIndex++;
+    let header = false;
+    for await (const row of sheet) {
+      const cells = (row.values as unknown[]).slice(1).map(cellValue);
+      if (!header) {
+        header = true;
+        yield { kind: 'header', sheetIndex, sheetName: (sheet as unknown as { name?: string }).name ?? `Sheet${sheetIndex + 1}`, names: cells.map((c) => (c === undefined ? '' : String(c).trim())) };
+        continue;
+      }
+      if (cells.every((c) => c === undefined || c === '')) continue;
+      yield { kind: 'row', sheetIndex, rowNum: row.number, cells };
+    }
+  }
+}
+
+/** A cell's value as the check rules take it: text, number, boolean or date; formulas by their cached result. */
+export function cellValue(value: unknown): ImportCellValue {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'object') {
+    const cell = value as { result?: unknown; richText?: { text: string }[]; text?: unknown; error?: string; formula?: string; sharedFormula?: string };
+    if ('formula' in cell || 'sharedFormula' in cell) return cellValue(cell.result);
+    if (cell.richText) return cell.richText.map((r) => r.text).join('');
+    if (cell.text !== undefined) return cellValue(cell.text);
+    if (cell.error) return cell.error;
+  }
+  return String(value);
+}

@@ -1,0 +1,76 @@
+import type { ImportOption, ImportTemplate } from '@mall/domain';
+import type { ServerDb, ServerSession } from './server-plugin';
+
+/** The id of the import point, as catalogues and messages name it. @public */
+export const importTemplatesPoint = 'import.templates';
+
+/**
+ * One valid row of a sheet as a handler receives it: the cell values by column code
+ * (`columnCode` / `fieldCode`), already checked and converted by the column's rules.
+ * @public
+ */
+export interface ImportedRow {
+  readonly rowId: number;
+  readonly sheetIndex: number;
+  /** The row's number in the spreadsheet (1 is the header row). */
+  readonly rowNum: number;
+  readonly data: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
+}
+
+/**
+ * A business refusal of one row (a product that does not exist, a quantity the cart refuses):
+ * the row is marked with the message key, in the caller's language in the failure view.
+ * @public
+ */
+export interface ImportRowRefusal {
+  readonly rowId: number;
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * What a handler sees: the caller, the database inside the job's transaction, and the JSON
+ * `param` the upload carried (the browser's extra arguments, never trusted: check them).
+ * @public
+ */
+export interface ImportCall {
+  readonly session: ServerSession;
+  readonly db: ServerDb;
+  readonly args: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One import the wizard offers (spec 2 sections 3 and 5): the template the columns are checked
+ * against, and the handler that writes the valid rows. Core's cart imports and every plugin's
+ * imports are declared this way; the gateway runs them as durable jobs.
+ * @public
+ */
+export interface ImportTemplateContribution {
+  /** Unique; `core.*` is core's. */
+  readonly id: string;
+  readonly template: ImportTemplate;
+  /** A permission code the caller must hold to upload (checked on the server). */
+  readonly permission?: string;
+  /** Texts of the column names and help in both languages, by the names' keys; plain names are shown as written. */
+  readonly texts?: Readonly<Record<string, { readonly en_US: string; readonly zh_CN: string }>>;
+  /** Options of a value list (`lovCode`) for select, radio and checkbox columns; core's lookups when absent. */
+  options?(lovCode: string, call: ImportCall): Promise<readonly ImportOption[]>;
+  /**
+   * Business checks of a chunk of rows that passed the column rules, during the check stage:
+   * each refusal marks its row failed. Nothing may be written here.
+   */
+  check?(call: ImportCall, rows: readonly ImportedRow[]): Promise<readonly ImportRowRefusal[]>;
+  /**
+   * Writes a chunk of valid rows. Every chunk of one import runs in one transaction: a refusal
+   * or a throw rolls the whole import back, so a failed import leaves nothing of itself behind.
+   */
+  importRows(call: ImportCall, rows: readonly ImportedRow[]): Promise<readonly ImportRowRefusal[] | void>;
+}
+
+/**
+ * Declares an import; identity at run time, a type check at build time.
+ * @public
+ */
+export function defineImportTemplate(contribution: ImportTemplateContribution): ImportTemplateContribution {
+  return contribution;
+}
