@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHARED_UI } from '../../scripts/shared-ui.mjs';
+import { precompress } from './vite-precompress';
 
 // The app and the gateway share one origin in production (`npm start`); in development the
 // API calls are proxied to the reference server.
 const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip copies of the build for the server to send as they are.
+  plugins: [react(), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
