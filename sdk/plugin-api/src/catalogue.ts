@@ -10,6 +10,7 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.budgetDimensions,
   points.cartSelectionRules,
   points.cartQuantityRule,
+  points.cartSettleValidators,
   points.orderSubmitValidators,
   points.cartLineFields,
   points.orderHeaderFields,

@@ -12,8 +12,8 @@ export type { FieldRegistrar, FieldRegistration, FieldWrite, FieldContributionSe
 export { lookupQuery, isBranchRecord, checkChoice, isChoiceField } from './field-lookup';
 export type { LookupRecord } from './field-lookup';
 export { fieldMessageTexts, fieldMessagesOf } from './field-messages';
-export { outcome, summariseOutcomes } from './validation';
-export type { OutcomeLevel, OutcomeTarget, ValidationOutcome, OutcomeSummary } from './validation';
+export { outcome, summariseOutcomes, askConfirms } from './validation';
+export type { OutcomeLevel, OutcomeTarget, ValidationOutcome, OutcomeSummary, OutcomeCell, OutcomeColumn, OutcomeContent, OutcomeAction, OutcomeExtras, AskConfirm } from './validation';
 export * from './points';
 export { extensionPoints, findExtensionPoint } from './catalogue';
 export { definePlugin } from './plugin';

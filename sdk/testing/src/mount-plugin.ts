@@ -1,7 +1,11 @@
-import { corePlugin, PluginHost, runOrderValidators } from '@mall/core';
+import { corePlugin, PluginHost, runOrderValidators, runValidators } from '@mall/core';
 import {
+  askConfirms,
   cartQuantityRule,
   cartSelectionRules,
+  cartSettleValidators,
+  type CartActions,
+  type CartSettleInput,
   type CartLine,
   type HttpClient,
   type MallContext,
@@ -37,6 +41,19 @@ export interface MountedPlugin {
    * `order.validator.failed` outcome the mall shows, never a rejected promise.
    */
   runSubmitValidators(input: OrderSubmitInput): Promise<ValidationOutcome[]>;
+  /**
+   * Runs every effective settle validator (`cart.settle-validators`) through core's runner, with
+   * `cart` as the cart an outcome's action re-sorts (a recorder by default: see `putFirstCalls`).
+   */
+  runSettleValidators(input: CartSettleInput, cart?: CartActions): Promise<ValidationOutcome[]>;
+  /** What the default cart of {@link runSettleValidators} was asked to put first, call by call. */
+  readonly putFirstCalls: number[][];
+  /**
+   * Answers the confirms among `outcomes` as the mall asks them (in order, each one's onConfirm or
+   * onCancel run after its answer, stopping at the first cancel), with `answers` in turn.
+   * Resolves whether the buyer went on and which confirms were asked.
+   */
+  answerConfirms(outcomes: readonly ValidationOutcome[], answers: readonly boolean[]): Promise<{ goOn: boolean; asked: ValidationOutcome[] }>;
   /** Decides a quantity with the effective quantity rule. */
   decideQuantity(line: CartLine, entered: number | undefined, previous: number): QuantityDecision;
 }
@@ -63,9 +80,30 @@ export function mountPlugin(plugin: PluginDefinition, options: MountOptions = {}
     today: options.today ?? new Date().toISOString().slice(0, 10),
     hasPermission: (code) => granted.has(code),
   };
+  const putFirstCalls: number[][] = [];
+  const recordingCart: CartActions = { putFirst: (ids) => void putFirstCalls.push([...ids]) };
   return {
     host,
     ctx,
+    putFirstCalls,
+    runSettleValidators(input, cart = recordingCart) {
+      const settleCtx = { ...ctx, cart, ...(options.http ? { http: options.http } : {}) };
+      return runValidators(host, cartSettleValidators, input, settleCtx, 'order.settle.validator-failed');
+    },
+    async answerConfirms(outcomes, answers) {
+      const asked: ValidationOutcome[] = [];
+      const queue = [...answers];
+      const goOn = await askConfirms(
+        outcomes.filter((o) => o.level === 'confirm'),
+        (confirm) => {
+          asked.push(confirm);
+          const answer = queue.shift();
+          if (answer === undefined) throw new Error(`no answer left for the confirm ${confirm.message.key}`);
+          return Promise.resolve(answer);
+        },
+      );
+      return { goOn, asked };
+    },
     checkSelection(selected, candidate) {
       for (const rule of host.get(cartSelectionRules)) {
         const message = rule.check(selected, candidate, ctx);

@@ -26,6 +26,9 @@ export const CartSelectionRules: Story = { name: "cart.selection-rules", paramet
 /** single: Step, minimum, maximum and rounding of a cart line's quantity. Core contributes `core.cart.quantity` with the rules of spec 1 section 5 'Cart quantity'; a tenant replaces it by id. */
 export const CartQuantityRule: Story = { name: "cart.quantity-rule", parameters: { pointId: "cart.quantity-rule" } };
 
+/** aggregate: Checks run when the buyer settles the selected cart lines, after core's own line checks and before the pre-order request. All run; an error blocks, a confirm asks (its table or list shown, its onConfirm / onCancel run, e.g. re-sorting the cart through ctx.cart.putFirst), an info tells. Core contributes none. */
+export const CartSettleValidators: Story = { name: "cart.settle-validators", parameters: { pointId: "cart.settle-validators" } };
+
 /** aggregate: Checks run when the buyer submits the company order page. All run; an error blocks the submit, a confirm asks, an info tells. Core contributes the rules of spec 1 section 5 'Order submit' with `core.order.*` ids. */
 export const OrderSubmitValidators: Story = { name: "order.submit-validators", parameters: { pointId: "order.submit-validators" } };
 

@@ -3,6 +3,8 @@ export type { BudgetDimensions, BudgetRowError, BudgetPanelContext, BudgetRowDef
 export { configuredDimensions, fieldOfDimension } from './configured-dimensions';
 export { cartSelectionRules, cartQuantityRule } from './cart';
 export type { CartSelectionRule, SelectionVerdict, CartQuantityRule, QuantityRange, QuantityDecision } from './cart';
+export { cartSettleValidators } from './cart-settle';
+export type { CartSettleValidator, CartSettleInput, CartSettleContext, CartActions } from './cart-settle';
 export { orderSubmitValidators } from './order';
 export type { OrderSubmitValidator, OrderSubmitInput, OrderSubmitContext } from './order';
 export { cartLineFields, orderHeaderFields, orderLineFields, receiptLineFields, requestLineFields } from './fields';

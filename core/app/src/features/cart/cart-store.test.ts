@@ -88,3 +88,13 @@ describe('cart store selection', () => {
     expect(store.showsUntouchedErrors(2)).toBe(false);
   });
 });
+
+describe('cart store re-sorting (a settle confirm action)', () => {
+  it('puts the given lines first in the given order and keeps the others in theirs', async () => {
+    const store = await storeWith([line(1), line(2), line(3), line(4)]);
+    store.putFirst([4, 2, 99]);
+    expect(store.lines.map((l) => l.cartId)).toEqual([4, 2, 1, 3]);
+    store.putFirst([]);
+    expect(store.lines.map((l) => l.cartId)).toEqual([4, 2, 1, 3]);
+  });
+});

@@ -121,6 +121,18 @@ export class CartStore {
   }
 
   /**
+   * Re-sorts the cart so these lines come first, in the order given, the others keeping theirs:
+   * what a settle confirm's action does (cancelling the expiry confirm puts those goods on top).
+   * Lasts until the cart is loaded again.
+   */
+  putFirst(cartIds: readonly number[]): void {
+    const rank = new Map(cartIds.map((id, index) => [id, index]));
+    const first = this.rows.filter((r) => rank.has(r.cartId)).sort((a, b) => rank.get(a.cartId)! - rank.get(b.cartId)!);
+    if (first.length === 0) return;
+    this.rows = [...first, ...this.rows.filter((r) => !rank.has(r.cartId))];
+  }
+
+  /**
    * Whether a line shows the errors of values the buyer has not touched: after a settle or
    * submit attempt, and only on the selected lines, which are the ones settled (issue 18).
    */

@@ -1,5 +1,6 @@
 import type { useAppProps } from 'antd/es/app/context';
 import { injectable } from 'inversify';
+import { createElement, type ReactNode } from 'react';
 import { NOTIFY_DURATION_MS, type Notifier, type NotifyLevel, type NotifyOptions } from './notifier';
 
 /** The antd instances `App.useApp()` hands out: they read the ConfigProvider (theme, locale). */
@@ -11,6 +12,14 @@ export interface FeedbackSink {
 }
 
 export const FeedbackSinkToken = Symbol.for('mall.FeedbackSink');
+
+/** Spec 3 section 9: a warning dialog with a table is 560 wide. */
+const DETAIL_DIALOG_WIDTH = 560;
+
+/** The text with an outcome's table or list under it. */
+function withDetail(text: string, detail: ReactNode): ReactNode {
+  return detail ? createElement('div', null, createElement('p', null, text), detail) : text;
+}
 
 /**
  * The browser Notifier. antd 6's static `notification` and `Modal` ignore ConfigProvider, so
@@ -43,21 +52,22 @@ export class AntdNotifierImpl implements Notifier, FeedbackSink {
     );
   }
 
-  warningDialog(title: string, text: string): void {
-    this.run((api) => void api.modal.warning({ title, content: text }));
+  warningDialog(title: string, text: string, detail?: ReactNode): void {
+    this.run((api) => void api.modal.warning({ title, content: withDetail(text, detail), ...(detail ? { width: DETAIL_DIALOG_WIDTH } : {}) }));
   }
 
   busyDialog(text: string, onOk: () => void): void {
     this.run((api) => void api.modal.warning({ title: text, onOk }));
   }
 
-  confirm(title: string, text: string): Promise<boolean> {
+  confirm(title: string, text: string, detail?: ReactNode): Promise<boolean> {
     return new Promise((resolve) => {
       this.run(
         (api) =>
           void api.modal.confirm({
             title,
-            content: text,
+            content: withDetail(text, detail),
+            ...(detail ? { width: DETAIL_DIALOG_WIDTH } : {}),
             onOk: () => resolve(true),
             onCancel: () => resolve(false),
           }),

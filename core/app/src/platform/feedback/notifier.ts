@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** Level of a notification, as antd names its icons. */
 export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
 
@@ -20,9 +22,9 @@ export const NOTIFY_DURATION_MS = 2500;
 export interface Notifier {
   notify(level: NotifyLevel, text: string, options?: NotifyOptions): void;
   /** A warning dialog with one button, for messages the buyer should not miss. */
-  warningDialog(title: string, text: string): void;
+  warningDialog(title: string, text: string, detail?: ReactNode): void;
   /** The 509 dialog: the system is busy; its confirm button runs `onOk`. */
   busyDialog(text: string, onOk: () => void): void;
-  /** A confirm dialog; resolves true on OK and false on cancel. */
-  confirm(title: string, text: string): Promise<boolean>;
+  /** A confirm dialog; resolves true on OK and false on cancel. `detail` shows under the text (an outcome's table or list). */
+  confirm(title: string, text: string, detail?: ReactNode): Promise<boolean>;
 }

@@ -1,14 +1,16 @@
-import type { CartFooterSlotProps } from '@mall/sdk';
+import { cartSettleValidators, HttpClientToken, type CartFooterSlotProps } from '@mall/sdk';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Notifier } from '../../../platform/feedback';
+import { runValidators } from '../../../platform/plugin-host';
 import { TYPES } from '../../../platform/tokens';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { CartStoreToken, type CartStore } from '../../cart';
 import { OrderServiceToken } from '../order-service';
+import { askOutcomeConfirms, showOutcomeErrors } from '../outcomes/ask-outcomes';
 import { linesNotSettleable } from './settle-check';
 
 /**
@@ -21,12 +23,26 @@ export function SettleButton({ selected }: CartFooterSlotProps) {
   const { t } = useTranslation();
   const service = useService(OrderServiceToken);
   const runtime = useMallRuntime();
-  const { session } = runtime;
+  const { session, host } = runtime;
+  const http = useService(HttpClientToken);
   const cart = useService<CartStore>(CartStoreToken);
   const notifier = useService<Notifier>(TYPES.Notifier);
   const navigate = useNavigate();
   const personal = useLocation().pathname.startsWith('/sigl');
   const [busy, setBusy] = useState(false);
+  /** The plugins' settle checks (cart.settle-validators): errors stop, confirms ask and act. */
+  const runSettleValidators = async (): Promise<boolean> => {
+    const ctx = { ...runtime.mallContext(), http, cart: { putFirst: (ids: readonly number[]) => cart.putFirst(ids) } };
+    const outcomes = await runValidators(host, cartSettleValidators, { lines: selected }, ctx, 'order.settle.validator-failed');
+    const errors = outcomes.filter((o) => o.level === 'error');
+    if (errors.length > 0) {
+      showOutcomeErrors(notifier, t, errors);
+      return false;
+    }
+    if (!(await askOutcomeConfirms(notifier, t, outcomes.filter((o) => o.level === 'confirm')))) return false;
+    for (const info of outcomes.filter((o) => o.level === 'info')) notifier.notify('info', t(info.message.key, info.message.params));
+    return true;
+  };
   const settle = async () => {
     const ctx = runtime.mallContext();
     const blocked = linesNotSettleable(selected, cart, { today: ctx.today, hideFieldList: ctx.config.hideFieldList });
@@ -36,6 +52,10 @@ export function SettleButton({ selected }: CartFooterSlotProps) {
       return;
     }
     setBusy(true);
+    if (!(await runSettleValidators())) {
+      setBusy(false);
+      return;
+    }
     try {
       const orderData = await service.preReq(
         selected.map((line) => line.cartId),

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Notifier } from '../../../platform/feedback';
 import { isHttpError } from '../../../platform/http';
 import type { PluginHost } from '../../../platform/plugin-host';
+import { askOutcomeConfirms, showOutcomeErrors } from '../outcomes/ask-outcomes';
 import { placeKey, type OrderPageStore, type PlacedMessage } from '../order-page-store';
 import type { OrderRow, OrderService } from '../order-service';
 import { placeOutcomes, type FirstFailure } from './place-outcomes';
@@ -72,15 +73,13 @@ async function runSubmit(deps: SubmitDeps): Promise<boolean> {
   const placed = placeOutcomes(errors, (i) => candidates[i]?.index ?? i);
   store.place(placed.places);
   if (errors.length > 0 || formFailure) {
-    for (const general of placed.general) notifier.notify('error', t(general.message.key, general.message.params));
+    showOutcomeErrors(notifier, t, placed.general);
     if (placed.general.length === 0) notifier.notify('error', t('order.submit.check-marked'));
     const first = placed.first ?? formFailure;
     if (first) deps.scrollTo(first);
     return false;
   }
-  for (const confirm of outcomes.filter((o) => o.level === 'confirm')) {
-    if (!(await notifier.confirm(t('order.submit.confirm-title'), t(confirm.message.key, confirm.message.params)))) return false;
-  }
+  if (!(await askOutcomeConfirms(notifier, t, outcomes.filter((o) => o.level === 'confirm')))) return false;
   for (const info of outcomes.filter((o) => o.level === 'info')) notifier.notify('info', t(info.message.key, info.message.params));
   if (exceedsOrderSplitCap(candidates.length)) return splitCapReached(deps);
   const kept = ordersMeetingMinimum(candidates.map((c) => c.order));
