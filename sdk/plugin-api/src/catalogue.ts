@@ -30,6 +30,7 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.orderDetailHeaderSlot,
   points.orderLineExtrasSlot,
   points.receiptSubmitValidators,
+  points.purchaseRequestSubmitValidators,
   points.settings,
   points.messages,
 ] as readonly ExtensionPoint<Contribution>[];

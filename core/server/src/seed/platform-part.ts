@@ -14,12 +14,20 @@ export const PERMISSIONS: ReadonlyArray<{ code: string; name: string; controller
     name: `My orders: ${action}`,
     controllerType: action === 'export' ? ('disabled' as const) : ('hidden' as const),
   })),
+  // My requests buttons (spec 2 section 3's permission catalogue).
+  ...['create', 'copy', 'cancel', 'cancel-lines', 'import', 're-edit', 'submit-withdraw', 'document-flow', 'approval-record', 'cancel-request', 'import-to-cart'].map((action) => ({
+    code: `mall.tenant.buying-manage.my-request.button.${action}`,
+    name: `My requests: ${action}`,
+    controllerType: 'hidden' as const,
+  })),
 ];
 
 /** Permission codes each demo role holds. The member role lacks new import and requisitions. */
 export const ROLE_PERMISSIONS: Readonly<Record<'BUYER' | 'MEMBER', readonly string[]>> = {
   BUYER: PERMISSIONS.map((p) => p.code),
-  MEMBER: PERMISSIONS.map((p) => p.code).filter((code) => code !== 'mall.cart.button.import-new' && code !== 'add-purchase'),
+  MEMBER: PERMISSIONS.map((p) => p.code).filter(
+    (code) => code !== 'mall.cart.button.import-new' && code !== 'add-purchase' && !/my-request\.button\.(create|copy|re-edit)$/.test(code),
+  ),
 };
 
 const MENUS: ReadonlyArray<[route: string, menuCode: string, menuName: string, permission?: string]> = [

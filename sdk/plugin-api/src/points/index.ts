@@ -22,4 +22,6 @@ export type { MessagesContribution, Locale } from './messages';
 export { orderListActions, orderListColumns, orderDetailHeaderSlot, orderLineExtrasSlot } from './my-orders';
 export type { OrderActionProps, OrderActionContribution, OrderLineCellProps, OrderLineColumnContribution, OrderDetailHeaderSlotProps, OrderDetailLineSlotProps } from './my-orders';
 export { receiptSubmitValidators } from './receipt';
+export { purchaseRequestSubmitValidators, PurchaseRequestFormToken } from './purchase-request';
+export type { RequestSubmitValidator, RequestSubmitInput, RequestSubmitLine, PurchaseRequestFormProps } from './purchase-request';
 export type { ReceiptSubmitValidator, ReceiptSubmitInput, ReceiptSubmitLine } from './receipt';

@@ -73,8 +73,8 @@ describe('save, submit and renew', () => {
     expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(new Set(twice.map((r) => r.json().mallRequestId))).toEqual(new Set([saved.mallRequestId]));
     expect(await statusOf(saved.mallRequestId)).toBe('SUBMITTED');
-    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from mall_requests where client_key = $1', [body.clientKey]);
-    expect(n).toBe(1);
+    const [row] = await server.db.query<{ n: number }>('select count(*)::int as n from mall_requests where client_key = $1', [body.clientKey]);
+    expect(row?.n).toBe(1);
   });
 
   it('a double click of Submit on a fresh form makes one submitted request', async () => {
@@ -189,6 +189,8 @@ describe('mall-request-budget-validate', () => {
       budgetId: budget!.id,
       mallRequestEntryList: [{ skuName: 'fits', quantity: 1, estimatedPrice: fits }, { skuName: 'too much', quantity: 1, estimatedPrice: budget!.free }],
     })).json();
+    const options = (await get(buyer, '/mall-requests/budget-options')).json();
+    expect(options.map((o: { budgetId: number }) => o.budgetId)).toContain(budget!.id);
     expect(answer).toMatchObject({ budgetId: budget!.id, failedCount: 1, entries: [{ skuName: 'fits', overFlag: 0 }, { skuName: 'too much', overFlag: 1 }] });
     const seededApproved = await seeded(buyer, 'CANCELLING');
     expect((await post(buyer, '/mall-requests/mall-request-budget-validate', { mallRequestId: seededApproved })).json()).toMatchObject({ failedCount: 0, entries: [] });

@@ -88,6 +88,17 @@ export const requestActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return steps.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== null)));
   });
 
+  // The budget pools a request can name (the budget panel's choices); spec 2 gives this no path, `budget-options` is ours.
+  app.get(`${org}/mall-requests/budget-options`, { schema: { params: OrgParams } }, async (request) => {
+    const session = requireSession(request);
+    return db.query(
+      `select id::int as "budgetId", budget_code as "budgetCode", budget_name as "budgetName", currency_code as "currencyCode",
+              amount::float8 as "totalAmount", occupied::float8 as "occupiedAmount"
+         from budgets where tenant_id = $1 and organization_id = $2 and company_id = $3 order by budget_code`,
+      [session.tenantId, session.organizationId, session.companyId],
+    );
+  });
+
   app.post(`${org}/mall-requests/mall-request-budget-validate`, { schema: { params: OrgParams, body: BudgetValidateBody } }, async (request) =>
     validateBudget(db, requireSession(request), request.body),
   );
