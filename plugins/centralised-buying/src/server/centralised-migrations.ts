@@ -1,0 +1,23 @@
+import type { ServerMigration } from '@mall/sdk/server';
+
+/**
+ * The relation of a demander's cart line to the centralised purchase. `if not exists`: every
+ * tenant package that uses the plugin lists these migrations under its own id, and the table
+ * is one for all of them (every row carries its tenant).
+ */
+export const centralisedMigrations: readonly ServerMigration[] = [
+  {
+    name: 'centralised-buying-001-relations',
+    sql: `
+create table if not exists centralized_relations (
+  tenant_id bigint not null,
+  cart_id bigint not null,
+  owner_id bigint not null,
+  status text not null check (status in ('NEW', 'APPROVEING', 'REJECTED')),
+  old_status text,
+  updated_at timestamptz not null default now(),
+  primary key (tenant_id, cart_id)
+);
+create index if not exists centralized_relations_owner_idx on centralized_relations (tenant_id, owner_id);`,
+  },
+];

@@ -1,0 +1,38 @@
+import type { ServerSeedContext } from '@mall/sdk/server';
+import { GROUP_BUYING_LABEL } from '../centralised-status';
+
+/**
+ * Group-buying goods for the tenant's buyers: the two best-selling catalogue goods of the
+ * office category join each buyer's cart labelled TG with a NEW relation, and one of them is
+ * already in approval (APPROVEING), so the cart shows both statuses and the actions. One
+ * statement per table; idempotent.
+ */
+export async function seedGroupBuying({ db, tenant }: ServerSeedContext): Promise<void> {
+  await db.query(
+    `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, unit_id, address_id, attributes)
+     select u.tenant_id, u.organization_id, u.id, u.company_id, p.id, p.min_purchase_quantity,
+            (select uu.unit_id from user_units uu where uu.user_id = u.id order by uu.default_flag desc, uu.unit_id limit 1),
+            (select a.id from addresses a where a.user_id = u.id and a.address_type = 'RECEIVER' and a.default_flag = 1 limit 1),
+            jsonb_build_object('labelList', jsonb_build_array(jsonb_build_object('labelCode', $2::text)),
+                               'centralizedStatus', case when p.rn = 1 then 'APPROVEING' else 'NEW' end,
+                               'approvingFlag', case when p.rn = 1 then 1 else 0 end)
+       from users u
+       join lateral (select p.id, p.min_purchase_quantity, row_number() over (order by p.sales_volume, p.id) as rn
+                       from products p
+                      where p.tenant_id = u.tenant_id and p.product_source = 'CATA' and p.currency_code = 'CNY' and p.shelf_flag = 1
+                        and p.stock_quantity >= 100 and p.min_package_quantity = 1 and p.max_purchase_quantity is null
+                        and p.purchase_quantity_limit is null
+                        and not exists (select 1 from cart_lines c where c.owner_id = u.id and c.product_id = p.id)
+                      order by p.sales_volume, p.id limit 2) p on true
+      where u.tenant_id = $1 and u.login_name like '%.buyer'
+     on conflict (tenant_id, owner_id, product_id) where buy_now_flag = 0 do nothing`,
+    [tenant.tenantId, GROUP_BUYING_LABEL],
+  );
+  await db.query(
+    `insert into centralized_relations (tenant_id, cart_id, owner_id, status)
+     select c.tenant_id, c.id, c.owner_id, c.attributes->>'centralizedStatus'
+       from cart_lines c where c.tenant_id = $1 and c.attributes ? 'centralizedStatus'
+     on conflict do nothing`,
+    [tenant.tenantId],
+  );
+}
