@@ -66,7 +66,7 @@ export type { ManualRequestStatus } from './constants/manual-request-status';
 export { MANUAL_REQUEST_STATUSES } from './constants/manual-request-status';
 export type { ImportBatchStatus, ImportRowStatus, ImportStage } from './constants/import-status';
 export type { MallOrderStatus, OrderLineSubStatus, OrderLineCancelCode } from './constants/order-status';
-export { MALL_ORDER_STATUSES, ORDER_LINE_SUB_STATUSES, ORDER_LINE_CANCEL_CODES, CANCELLABLE_ORDER_STATUSES, isCancellableOrder, lineStatusKey } from './constants/order-status';
+export { MALL_ORDER_STATUSES, ORDER_LINE_SUB_STATUSES, ORDER_LINE_CANCEL_CODES, CANCELLABLE_ORDER_STATUSES, CHANGEABLE_ORDER_STATUSES, isCancellableOrder, lineStatusKey } from './constants/order-status';
 export type { AfterSaleType, AfterSaleReason, AfterSaleStatus } from './constants/after-sales';
 export { AFTER_SALE_TYPES, AFTER_SALE_REASONS, AFTER_SALE_STATUSES, AFTER_SALE_TEXT_MAX, canApplyAfterSale, canReviewOrder, canCancelAfterSale } from './constants/after-sales';
 export { IMPORT_BATCH_STATUSES, IMPORT_ROW_STATUSES, IMPORT_STAGES } from './constants/import-status';
@@ -164,6 +164,7 @@ export {
   baseQuantityFromPackage,
   validateStockEntries,
   showsDoubleUnit,
+  doubleUnitText,
 } from './rules/receipt-quantity';
 export type { ImportProgress } from './rules/import-progress';
 export { progressPercent, uploadPercent, importProgress, importSummary } from './rules/import-progress';

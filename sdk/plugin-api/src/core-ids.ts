@@ -64,6 +64,24 @@ export const CoreIds = {
     /** `order-list.columns`: line status with cancel code and denial reason. */
     statusColumn: 'core.my-orders.column.status',
   },
+  orderExtras: {
+    /** `order-list.actions`: 'Supplementary information' of the order's header (shown when it has some). */
+    headerSupplementary: 'core.order-extras.header-supplementary',
+    /** `slots.order-detail.line`: 'Supplementary information' of one line (shown when it has some). */
+    lineSupplementary: 'core.order-extras.line-supplementary',
+    /** `order-list.actions`: confirm a whole e-commerce order received (ec-order/confirm). */
+    ecConfirm: 'core.order-extras.ec-confirm',
+    /** `order-list.actions`: resubmit a rejected order (omsOrder/check, omsOrder/resubmit). */
+    resubmit: 'core.order-extras.resubmit',
+    /** `order-list.actions`: change dimensions and remark or take lines out (order-change-submit / -delete). */
+    orderChange: 'core.order-extras.order-change',
+    /** `order-list.actions`: the order's messages (po-messages). */
+    messages: 'core.order-extras.messages',
+    /** `order-list.actions`: the receipt note as a workbook (receive-order-print). */
+    receivePrint: 'core.order-extras.receive-print',
+    /** `slots.order-detail.header`: marks an unread sub-order read when its detail opens (order-center/sub/read). */
+    markRead: 'core.order-extras.mark-read',
+  },
   receipt: {
     /** `order-list.actions`: 'Receipt', opening the goods receipt drawer of an order waiting for receipt. */
     action: 'core.receipt.action',

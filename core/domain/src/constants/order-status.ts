@@ -17,6 +17,12 @@ export type OrderLineCancelCode = (typeof ORDER_LINE_CANCEL_CODES)[number];
 /** Statuses a buyer may still cancel: nothing has been shipped yet. */
 export const CANCELLABLE_ORDER_STATUSES: readonly MallOrderStatus[] = ['WAITING_APPROVE', 'PENDING_PAYMENT', 'SUBMITTED'];
 
+/**
+ * Statuses in which the buyer may still change an order (order-change: purchase-unit dimensions,
+ * remark, lines taken out): before the supplier's work begins, and a rejected order before it is resubmitted.
+ */
+export const CHANGEABLE_ORDER_STATUSES: readonly MallOrderStatus[] = [...CANCELLABLE_ORDER_STATUSES, 'REJECT'];
+
 /** Whether the buyer may cancel an order in this status. */
 export function isCancellableOrder(status: MallOrderStatus): boolean {
   return CANCELLABLE_ORDER_STATUSES.includes(status);

@@ -24,6 +24,11 @@ export interface MallOrderLine {
   cancelCode?: OrderLineCancelCode;
   denialReason?: string;
   srmInvoiceFlag?: 0 | 1;
+  /** Double units (spec 2 section 5): the base unit, and the custom unit holding `customQuantity` of it. */
+  uomId?: number;
+  customUomId?: number;
+  customUomName?: string;
+  customQuantity?: number;
 }
 
 /** The receiving address and invoice the order was placed with, as the detail page shows them. */
@@ -58,6 +63,8 @@ export interface MallOrder {
   currencyCode: string;
   amount: number;
   paymentMethodCode?: string;
+  /** 0 while the buyer has not opened the sub-order since it changed (order-center/sub/read sets 1). */
+  readFlag?: 0 | 1;
   /** Who must approve the order, shown while it is WAITING_APPROVE. */
   approverName?: string;
   /** Why the approver rejected the order (status REJECT). */

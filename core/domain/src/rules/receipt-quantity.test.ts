@@ -3,6 +3,7 @@ import {
   isReceiptQuantityEditable,
   prepareReceiptLines,
   showsDoubleUnit,
+  doubleUnitText,
   validatePackageQuantity,
   validateReceiptQuantity,
   validateStockEntries,
@@ -71,3 +72,15 @@ it.each([
   ['base unit as custom with quantity 1', { uomId: 1, customUomId: 1, customQuantity: 1 }, 1, false],
   ['base unit as custom without quantity', { uomId: 1, customUomId: 1 }, 1, false],
 ] as const)('double unit: %s', (_case, line, flag, expected) => expect(showsDoubleUnit(line, flag)).toBe(expected));
+
+describe('double unit display text (spec 2 section 5)', () => {
+  const box = { uomId: 1, customUomId: 2, customQuantity: 6, customUomName: 'box', uomName: 'pcs' };
+  it('shows package count + custom unit + quantity + base unit when the double-UOM flag is on', () => {
+    expect(doubleUnitText(box, 12, 1)).toBe('2 box (12 pcs)');
+    expect(doubleUnitText(box, 3, 1)).toBe('0.5 box (3 pcs)');
+  });
+  it('shows nothing when the flag is off or the custom unit is the base unit with custom quantity 1', () => {
+    expect(doubleUnitText(box, 12, 0)).toBeUndefined();
+    expect(doubleUnitText({ ...box, customUomId: 1, customQuantity: 1 }, 12, 1)).toBeUndefined();
+  });
+});

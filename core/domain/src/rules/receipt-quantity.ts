@@ -80,3 +80,18 @@ export function showsDoubleUnit(
   if (line.customUomId === line.uomId) return line.customQuantity !== undefined && line.customQuantity !== 1;
   return true;
 }
+
+/**
+ * The double unit display of spec 2 section 5 for `quantity` base units: package count + custom
+ * unit + quantity + base unit, e.g. "2 box (12 pcs)"; undefined when it does not show (see
+ * `showsDoubleUnit`), so the caller shows the plain quantity and unit.
+ */
+export function doubleUnitText(
+  line: Pick<ReceiptLine, 'uomId' | 'customUomId' | 'customQuantity'> & { customUomName?: string; uomName: string },
+  quantity: number,
+  doubleUomFlag: boolean | 0 | 1 | undefined,
+): string | undefined {
+  if (!showsDoubleUnit(line, doubleUomFlag) || !line.customQuantity) return undefined;
+  const packages = Math.round((quantity / line.customQuantity) * 1e6) / 1e6;
+  return `${packages} ${line.customUomName ?? ''} (${quantity} ${line.uomName})`;
+}

@@ -1,4 +1,5 @@
 import type { Feature } from './feature';
+import { orderExtrasRoutes } from './order-extras/order-extras-routes';
 import { identityRoutes } from './identity/identity-routes';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { personalTableRoutes } from './personal-tables/personal-table-routes';
@@ -54,6 +55,7 @@ export const features: readonly Feature[] = [
   { name: 'home', routes: homeRoutes },
   { name: 'my-mall', routes: myMallRoutes },
   { name: 'data-import', routes: importRoutes },
+  { name: 'order-extras', routes: orderExtrasRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -17,6 +17,7 @@ import { ordersPart } from './orders-part';
 import { costAllocationPart } from '../features/cost-allocation/cost-allocation-seed';
 import { myOrdersPart } from '../features/my-orders/my-orders-seed';
 import { receiptsPart } from '../features/receipts/receipts-seed';
+import { orderExtrasPart } from '../features/order-extras/order-extras-seed';
 import { accountPart } from './account-part';
 import { cartExtrasPart } from './cart-extras-part';
 import { productExtrasPart } from './product-extras-part';
@@ -26,7 +27,7 @@ import { homePart } from '../features/home/home-seed';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
-export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart, accountPart, cartExtrasPart, productExtrasPart, receiptsPart, myOrdersPart, purchaseRequestsPart, homePart];
+export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart, accountPart, cartExtrasPart, productExtrasPart, receiptsPart, myOrdersPart, orderExtrasPart, purchaseRequestsPart, homePart];
 
 export interface SeedOptions {
   tenants?: readonly TenantSpec[];

@@ -27,6 +27,7 @@ import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
 import { sql as purchaseRequests } from './080-purchase-requests';
 import { sql as homeAndMyMall } from './130-home-and-my-mall';
 import { sql as dataImport } from './070-data-import';
+import { sql as orderExtras } from './140-order-extras';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -65,4 +66,5 @@ export const migrations: readonly Migration[] = [
   { id: '080-purchase-requests', sql: purchaseRequests },
   { id: '130-home-and-my-mall', sql: homeAndMyMall },
   { id: '070-data-import', sql: dataImport },
+  { id: '140-order-extras', sql: orderExtras },
 ];

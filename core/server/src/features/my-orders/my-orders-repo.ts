@@ -15,7 +15,8 @@ const HEADER_COLUMNS = `o.id::int as "poHeaderId", o.order_num as "orderCode", o
   o.receipt_flag::int as "receiptFlag", o.after_sale_flag::int as "afterSaleFlag", o.batch_num as "batchNum",
   to_char(o.created_at, 'YYYY-MM-DD HH24:MI:SS') as "creationDate", s.supplier_name as "supplierCompanyName", c.company_name as "companyName",
   o.currency_code as "currencyCode", o.amount::float8 as amount, o.payment_method_code as "paymentMethodCode",
-  o.approver_name as "approverName", o.denial_reason as "denialReason", o.cancel_code as "cancelCode", o.header->>'remark' as remark`;
+  o.approver_name as "approverName", o.denial_reason as "denialReason", o.cancel_code as "cancelCode", o.header->>'remark' as remark,
+  o.read_flag::int as "readFlag"`;
 
 const HEADER_FROM = `orders o join supplier_companies s on s.id = o.supplier_company_id join companies c on c.id = o.company_id`;
 
@@ -49,7 +50,8 @@ const LINE_COLUMNS = `l.order_id::int as "orderId", l.id::int as "poLineId", l.l
   l.product_name as "skuName", p.item_code as "skuCode", l.product_source as "cecFromCode", p.image_path as "primaryUrl",
   l.quantity::float8 as quantity, l.unit_price::float8 as "unitPrice", l.line_amount::float8 as "lineAmount", l.uom_name as "uomName",
   l.remark, to_char(l.needed_date, 'YYYY-MM-DD') as "neededDate", l.sub_status as "subStatus", l.cancel_code as "cancelCode",
-  l.denial_reason as "denialReason", l.srm_invoice_flag::int as "srmInvoiceFlag"`;
+  l.denial_reason as "denialReason", l.srm_invoice_flag::int as "srmInvoiceFlag",
+  l.uom_id::int as "uomId", l.custom_uom_id::int as "customUomId", l.custom_uom_name as "customUomName", l.custom_quantity::float8 as "customQuantity"`;
 
 /** Drops the nulls a row carries, so the answer has only the fields that have values. */
 function compact<T extends object>(row: T): T {

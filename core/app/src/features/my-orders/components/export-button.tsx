@@ -7,7 +7,7 @@ import { MyOrdersServiceToken, type OrderSearch } from '../my-orders-service';
 import { myOrderPermission } from '../actions/permission-codes';
 
 /** Hands a downloaded file to the browser under its name. */
-function saveFile(blob: Blob, name: string) {
+export function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,8 +1,9 @@
-import type { ProductSource } from '@mall/domain';
+import { doubleUnitText, type ProductSource } from '@mall/domain';
 import type { OrderLineCellProps } from '@mall/sdk';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
+import { useMallRuntime } from '../../../shell/mall-runtime';
 import { LineStatus } from './order-status-tag';
 
 /** Product image, name (a link to the product, except manual goods) and code. */
@@ -43,12 +44,16 @@ export function PriceCell({ order, line }: OrderLineCellProps) {
   return <ProductPrice price={line.unitPrice} source={line.cecFromCode as ProductSource} currency={order.currencyCode} page="order" strong={false} />;
 }
 
+/** The double-UOM flag of the global state (spec 2 section 3), from the user or the web config. */
+function useDoubleUomFlag(): 0 | 1 | undefined {
+  const config = useMallRuntime().mallContext().config as { doubleUomFlag?: 0 | 1; webConfig?: { doubleUomFlag?: 0 | 1 } };
+  return config.doubleUomFlag ?? config.webConfig?.doubleUomFlag;
+}
+
+/** Quantity and unit; lines sold in a custom unit show the double unit display (spec 2 section 5). */
 export function QuantityCell({ line }: OrderLineCellProps) {
-  return (
-    <span>
-      {line.quantity} {line.uomName}
-    </span>
-  );
+  const doubleUomFlag = useDoubleUomFlag();
+  return <span>{doubleUnitText(line, line.quantity, doubleUomFlag) ?? `${line.quantity} ${line.uomName}`}</span>;
 }
 
 export function AmountCell({ order, line }: OrderLineCellProps) {

@@ -1,5 +1,5 @@
 import type { MallOrder, ProductSource } from '@mall/domain';
-import { Card, Flex, Typography } from 'antd';
+import { Badge, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProductPrice } from '../../catalogue';
@@ -38,6 +38,8 @@ export function OrderCard({ order, refresh }: { order: MallOrder; refresh: () =>
           <Typography.Text type="secondary">{order.creationDate}</Typography.Text>
           <Typography.Text>{order.supplierCompanyName}</Typography.Text>
           <OrderStatusTag status={order.mallOrderStatus} />
+          {/* Changed since the buyer last opened it (order-center/sub/read clears it). */}
+          {order.readFlag === 0 ? <Badge status="processing" text={t('my-orders.unread')} /> : null}
         </Flex>
       }
       extra={

@@ -1,4 +1,4 @@
-import { isReceiptQuantityEditable, receiptQuantityRange, showsDoubleUnit } from '@mall/domain';
+import { doubleUnitText, isReceiptQuantityEditable, receiptQuantityRange } from '@mall/domain';
 import { AttachmentListToken, useMallService, type MessageRef } from '@mall/sdk';
 import { Checkbox, Flex, Input, InputNumber, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -45,11 +45,7 @@ export function ProductCell({ line }: { line: DeliveryLine }) {
  * package count and custom unit first, then the base quantity and unit (spec 2 section 5).
  */
 export function UnitQuantity({ line, quantity, doubleUomFlag }: { line: DeliveryLine; quantity: number; doubleUomFlag: 0 | 1 | undefined }) {
-  if (showsDoubleUnit(line, doubleUomFlag) && line.customQuantity) {
-    const packages = Math.round((quantity / line.customQuantity) * 1e6) / 1e6;
-    return <span>{`${packages} ${line.customUomName ?? ''} (${quantity} ${line.uomName})`}</span>;
-  }
-  return <span>{`${quantity} ${line.uomName}`}</span>;
+  return <span>{doubleUnitText(line, quantity, doubleUomFlag) ?? `${quantity} ${line.uomName}`}</span>;
 }
 
 export function FieldError({ message }: { message?: MessageRef }) {
