@@ -127,6 +127,10 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const statusOf = async (session: Session, batchNum: string) => {
+    // A job of this gateway answers from memory: on PGlite its import transaction holds the one
+    // connection, and the progress must still show at least once a second.
+    const running = [...worker.progress.values()].find((p) => p.batch === batchNum && p.tenantId === session.tenantId && p.userId === session.userId);
+    if (running) return { status: running.status, count: running.count, ready: running.ready, dataCount: running.count, failedCount: 0 };
     const batch = await ownBatch(db, session, batchNum);
     const local = worker.progress.get(batch.id);
     const meaning = batch.statusMeaning ? translate(batch.statusMeaning.key, session.language, batch.statusMeaning.params ?? {}) : undefined;

@@ -28,6 +28,7 @@ export interface WorkerOptions {
 
 /** Progress of a job this gateway runs, answered without the database while its transaction holds it. */
 export interface LocalProgress {
+  batch: string;
   tenantId: number;
   userId: number;
   status: 'CHECKING' | 'IMPORTING';
@@ -198,7 +199,7 @@ export class ImportWorker {
         );
         await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, ready, count]);
       });
-      this.progress.set(batch.id, { tenantId: batch.tenantId, userId: batch.userId, status: 'CHECKING', count, ready });
+      this.progress.set(batch.id, { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'CHECKING', count, ready });
     };
     const stream = await this.storage.read(batch.storageKey);
     for await (const event of readSheets(stream, (b) => (bytes = b))) {
@@ -226,7 +227,7 @@ export class ImportWorker {
 
   /** IMPORTING: every valid row handed to the template's handler in one transaction, with IMPORTED. */
   private async import(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
-    const progress: LocalProgress = { tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
+    const progress: LocalProgress = { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
     this.progress.set(batch.id, progress);
     await this.db.transaction(async (tx) => {
       const locked = await batchById(tx, batch.id, true);

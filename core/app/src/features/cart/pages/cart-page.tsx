@@ -10,6 +10,7 @@ import { useService } from '../../../shell/services-context';
 import { AddressList } from '../../address';
 import type { CartRow } from '../cart-service';
 import { CartFooter } from '../components/cart-footer';
+import { CartImportButtons } from '../components/cart-import-buttons';
 import { CartTable } from '../components/cart-table';
 import { LowerPriceDialog } from '../components/lower-price-dialog';
 import { CartEnvProvider, useCartEnv, useCartEnvValue } from '../components/use-cart-env';
@@ -93,6 +94,7 @@ export const CartView = observer(function CartView({ titleKey = 'cart.title', ex
               onChange={(m) => store.setGroupingMode(m)}
             />
             <Button onClick={() => setLowerOpen(true)}>{t('cart.lower-price')}</Button>
+            <CartImportButtons />
           </Flex>
         </Flex>
         <RefusalAlert />

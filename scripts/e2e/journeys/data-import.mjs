@@ -1,0 +1,70 @@
+// Spec 2 sections 2, 4 and 8 in a real browser as t3.buyer: the cart's import drawer with a
+// file of good and bad rows, 'imported N rows, M failed', the bad row corrected online and the
+// batch imported again, the goods in the cart after /refresh, and both batches in the history.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+
+async function xlsx(rows) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Cart lines');
+  sheet.addRow(['Product code', 'Quantity', 'Remark']);
+  for (const row of rows) sheet.addRow(row);
+  const path = join(mkdtempSync(join(tmpdir(), 'mall-e2e-import-')), 'cart-import.xlsx');
+  writeFileSync(path, Buffer.from(await workbook.xlsx.writeBuffer()));
+  return path;
+}
+
+export default async function dataImport({ page, url, signIn, screenshot, expect }) {
+  await signIn(page, 't3.buyer');
+  await page.evaluate(() => localStorage.setItem('mall.language', 'en_US'));
+  const products = await page.evaluate(async () => {
+    const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1];
+    const headers = { authorization: `Bearer ${token}` };
+    const self = await (await fetch('/iam/hzero/v1/users/self', { headers })).json();
+    const list = await (await fetch(`/smal/v1/${self.organizationId}/products?page=0&size=100`, { headers })).json();
+    return list.content
+      .filter((p) => p.productSource === 'CATA' && (p.minPurchaseQuantity ?? 1) === 1 && (p.minPackageQuantity ?? 1) === 1 && !(p.ladderPriceList ?? []).length)
+      .slice(0, 3)
+      .map((p) => ({ code: p.itemCode, name: p.productName }));
+  });
+  expect(products.length === 3, 'three catalogue products to import');
+  const file = await xlsx([[products[0].code, 2, 'e2e import'], [products[1].code, 'two', ''], [products[2].code, 1, '']]);
+
+  await page.goto(`${url}/cart`);
+  await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: 'import an Excel file that follows the template specification' });
+  await drawer.waitFor();
+  await screenshot('drawer');
+  await drawer.locator('input[type=file]').setInputFiles(file);
+  await drawer.getByRole('button', { name: 'Data import' }).click();
+  await drawer.getByText('imported 3 rows, 1 failed').waitFor({ timeout: 30000 });
+  await screenshot('check-failed');
+
+  await drawer.getByRole('button', { name: 'Edit online' }).click();
+  const editor = page.locator('.ant-drawer').filter({ hasText: 'Erroneous rows' });
+  await editor.getByText('Quantity: please enter a number').waitFor();
+  await editor.getByLabel('Quantity 3').fill('2');
+  await screenshot('edit-online');
+  await editor.getByRole('button', { name: 'Import again' }).click();
+  await page.getByText('Imported 3 rows').waitFor({ timeout: 30000 });
+  await screenshot('imported');
+
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
+  for (const product of products) await page.getByText(product.name).first().waitFor({ timeout: 30000 });
+
+  // A second batch, then both in the history.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await drawer.waitFor();
+  await drawer.locator('input[type=file]').setInputFiles(await xlsx([[products[0].code, 1, '']]));
+  await drawer.getByRole('button', { name: 'Data import' }).click();
+  await page.getByText('Imported 1 rows').waitFor({ timeout: 30000 });
+  await drawer.getByRole('button', { name: 'Import history' }).click();
+  const history = page.locator('.ant-drawer').filter({ hasText: 'Batches are kept one week' });
+  await history.locator('.ant-table-row').nth(1).waitFor();
+  expect((await history.getByText('Imported', { exact: true }).count()) >= 2, 'the history lists both imported batches');
+  await screenshot('history');
+}
