@@ -28,10 +28,12 @@ import { productFeature } from './product';
 import { productInfoFeature } from './product-info';
 import { receiptFeature } from './receipt';
 import { dataImportFeature } from './data-import';
+import { homeFeature } from './home';
+import { myMallFeature } from './my-mall';
 import { orderExtrasFeature } from './order-extras';
 import { purchaseRequestsFeature } from './purchase-requests';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, multiLanguageFeature, personalTablesFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature, myOrdersFeature, orderExtrasFeature, purchaseRequestsFeature, dataImportFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, multiLanguageFeature, personalTablesFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature, myOrdersFeature, homeFeature, myMallFeature, orderExtrasFeature, purchaseRequestsFeature, dataImportFeature];

@@ -3,13 +3,10 @@ import type { CoreFeature } from '../features/core-feature';
 import { shellMessagesEn, shellMessagesZh } from './messages';
 import { pluginServicesModule } from './plugin-services';
 
-const home = () => import('./pages/home-page');
 const myMall = () => import('./pages/my-mall-page');
 const exception = () => import('./pages/exception-page');
 
 const shellRoutes: RouteContribution[] = [
-  { id: '/', path: '/', layout: 'main', load: home },
-  { id: '/sigl', path: '/sigl', layout: 'sigl', load: home },
   { id: '/pub', path: '/pub', layout: 'pub', load: () => import('./pages/pub-home-page') },
   { id: '/pub/forbidden', path: '/pub/forbidden', layout: 'pub', load: () => import('../platform/session/forbidden-page') },
   { id: '/exception', path: '/exception', layout: 'main', load: exception },

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TopBarSearch } from '../features/home';
 import { LanguageSwitcherToken, LOCALES, type I18n, type LanguageSwitcher } from '../platform/i18n';
 import { Slot } from '../platform/plugin-host';
 import { TYPES } from '../platform/tokens';
@@ -59,6 +60,10 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
         <Typography.Text type="secondary">{home === '/sigl' ? t('shell.personal-mall') : t('shell.enterprise-mall')}</Typography.Text>
         {both ? <Link to={home === '/sigl' ? '/' : '/sigl'}>{home === '/sigl' ? t('shell.enterprise-mall') : t('shell.personal-mall')}</Link> : null}
       </Flex>
+      {/* The search of every page (issue 20); the header's 64 px line height would stretch its hot-keyword row. */}
+      <div role="search" style={{ flex: '1 1 360px', minWidth: 220, maxWidth: 520, lineHeight: 'normal' }}>
+        <TopBarSearch />
+      </div>
       <Flex align="center" gap={16}>
         {links.map((l) => (
           <a key={l.id} href={l.href} target="_blank" rel="noreferrer">

@@ -8,7 +8,13 @@ export const favouritesFeature: CoreFeature = {
   name: 'favourites',
   module: favouritesModule,
   contribute(ctx) {
-    ctx.contribute(routes, { id: '/my-favorite', path: '/my-favorite', layout: 'main', load: () => import('./pages/my-favorite-page'), titleKey: 'favourites.title' });
+    const page = () => import('./pages/my-favorite-page');
+    // The member mall's My Mall links its entries under /sigl (issue 20: 'favourites, also under /sigl').
+    ctx.contribute(
+      routes,
+      { id: '/my-favorite', path: '/my-favorite', layout: 'main', load: page, titleKey: 'favourites.title' },
+      { id: '/sigl/my-favorite', path: '/sigl/my-favorite', layout: 'sigl', load: page, titleKey: 'favourites.title' },
+    );
     ctx.contribute(
       messages,
       { id: 'core.messages.favourites.en', locale: 'en_US', messages: favouritesMessagesEn },

@@ -36,6 +36,8 @@ export const myOrdersFeature: CoreFeature = {
       { id: '/my-mall/my-order', path: '/my-mall/my-order', layout: 'main', load: myOrders, titleKey: title },
       { id: '/sigl/my-mall/my-order', path: '/sigl/my-mall/my-order', layout: 'sigl', load: myOrders, titleKey: title },
       { id: '/my-order', path: '/my-order', layout: 'main', load: myOrders, titleKey: title },
+      // The member mall's My Mall entry 'My orders' is /sigl/my-order.
+      { id: '/sigl/my-order', path: '/sigl/my-order', layout: 'sigl', load: myOrders, titleKey: title },
       { id: '/order-detail', path: '/order-detail', layout: 'main', load: orderDetail, titleKey: 'my-orders.detail.title', listed: false },
       { id: '/oms-order-detail', path: '/oms-order-detail', layout: 'main', load: orderDetail, titleKey: 'my-orders.detail.title', listed: false },
       ...AFTER_ORDER_PAGES.flatMap(([path, load, titleKey]) =>

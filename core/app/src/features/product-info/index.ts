@@ -1,5 +1,5 @@
 export { productInfoFeature } from './product-info-feature';
-export { ProductServiceToken, isECommerceSource } from './product-service';
+export { ProductServiceToken, isECommerceSource, CART_COUNT_QUERY_KEY } from './product-service';
 export type { ProductService, Buyer, DeliveryPlace } from './product-service';
 export type { ProductDetail, SkuStock, CartItemInput } from './product-types';
 export { placeOf, describeChoice } from './delivery-choice';

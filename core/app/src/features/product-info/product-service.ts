@@ -1,6 +1,8 @@
 import { CATALOGUE_SOURCE, type ReceivingAddress } from '@mall/domain';
 import { defineServiceToken, HttpClientToken, type HttpClient, type UserConfig, type UserInfo } from '@mall/sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import { inject, injectable } from 'inversify';
+import { TYPES } from '../../platform/tokens';
 import type { CoreRequestOptions } from '../../platform/http';
 import type { ProductSummary } from '../catalogue';
 import type { CartItemInput, ProductDetail, SkuStock } from './product-types';
@@ -41,7 +43,12 @@ export interface ProductService {
   addToCart(item: CartItemInput, buyer: Buyer): Promise<unknown>;
   buyNow(item: CartItemInput, buyer: Buyer): Promise<unknown>;
   cartCount(): Promise<number>;
+  /** Puts the product on top of the buyer's browsing history (My Mall /view-history); quiet, as it is not the buyer's aim. */
+  recordView(productId: number): Promise<void>;
 }
+
+/** The query of the cart's line count (the top bar's cart); adding to the cart invalidates it. */
+export const CART_COUNT_QUERY_KEY = ['cart', 'count'] as const;
 
 /** The side panels of the detail (stock, SKUs, address, cart count) fail quietly: the product itself still shows. */
 const QUIET: CoreRequestOptions = { present: false };
@@ -50,7 +57,10 @@ export const ProductServiceToken = defineServiceToken<ProductService>('ProductSe
 
 @injectable()
 export class ProductServiceImpl implements ProductService {
-  constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
+  constructor(
+    @inject(HttpClientToken.id) private readonly http: HttpClient,
+    @inject(TYPES.QueryClient) private readonly queries: QueryClient,
+  ) {}
 
   detail(productId: number, sourceFrom: string, { config }: Buyer, place: DeliveryPlace = {}): Promise<ProductDetail> {
     if (!isECommerceSource(sourceFrom)) {
@@ -99,8 +109,10 @@ export class ProductServiceImpl implements ProductService {
     return rows?.find((a) => a.defaultFlag === 1) ?? rows?.[0];
   }
 
-  addToCart(item: CartItemInput, buyer: Buyer): Promise<unknown> {
-    return this.http.request('POST', '/smal/v1/{org}/shopping-carts', { query: { customizeUnitCode: buyer.config.unitCode }, body: cartBody(item, buyer) });
+  async addToCart(item: CartItemInput, buyer: Buyer): Promise<unknown> {
+    const line = await this.http.request('POST', '/smal/v1/{org}/shopping-carts', { query: { customizeUnitCode: buyer.config.unitCode }, body: cartBody(item, buyer) });
+    void this.queries.invalidateQueries({ queryKey: CART_COUNT_QUERY_KEY });
+    return line;
   }
 
   buyNow(item: CartItemInput, buyer: Buyer): Promise<unknown> {
@@ -108,6 +120,10 @@ export class ProductServiceImpl implements ProductService {
       query: { customizeUnitCode: buyer.config.unitCode },
       body: { ...cartBody(item, buyer), unitId: buyer.config.unitId },
     });
+  }
+
+  async recordView(productId: number): Promise<void> {
+    await this.http.request('POST', '/smal/v1/{org}/view-histories', { ...QUIET, body: { productId } });
   }
 
   async cartCount(): Promise<number> {

@@ -63,6 +63,8 @@ export class ProductDetailStore {
     } finally {
       runInAction(() => (this.loading = false));
     }
+    // Opening a product puts it on top of the buyer's browsing history (My Mall, issue 20).
+    void this.api.recordView(productId).catch(() => undefined);
     await Promise.all([this.loadStock(buyer), this.loadPanels(productId, buyer), this.refreshCartCount()]);
   }
 

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { AutoComplete, Flex, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useService } from '../../../shell/services-context';
+import { CatalogueServiceToken } from '../../catalogue';
+
+/** How many hot keywords fit under the search box. */
+const HOT_SHOWN = 6;
+
+/**
+ * The top bar's search on every page (issue 20): the tenant's hot keywords under the box, the
+ * server's suggestions while typing, and a search opens the product list of this mall (under
+ * /sigl in the personal mall) with the keyword.
+ */
+export function TopBarSearch() {
+  const { t } = useTranslation();
+  const api = useService(CatalogueServiceToken);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const personal = pathname.startsWith('/sigl');
+  const channel = personal ? 'PERSONAL' : 'ENTERPRISE';
+  const listPath = `${personal ? '/sigl' : ''}/product-list`;
+  const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
+  // The box shows the keyword the product list is showing.
+  useEffect(() => setText(pathname.endsWith('/product-list') ? (params.get('keyword') ?? '') : ''), [pathname, params]);
+  const { data: hot = [] } = useQuery({ queryKey: ['top-bar', 'hot-keywords', channel], queryFn: () => api.hotKeywords(channel), staleTime: 5 * 60_000 });
+  const { data: suggestions = [] } = useQuery({
+    queryKey: ['top-bar', 'suggest', channel, typed],
+    queryFn: () => api.suggest(channel, typed),
+    enabled: typed.trim().length > 0,
+    staleTime: 60_000,
+  });
+  const search = (keyword: string) => void navigate(`${listPath}?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`);
+  return (
+    <Flex vertical gap={2} style={{ width: '100%', maxWidth: 520 }}>
+      <AutoComplete
+        value={text}
+        defaultActiveFirstOption={false}
+        options={(typed.trim() ? suggestions : []).map((name) => ({ value: name }))}
+        onChange={(value: string) => {
+          setText(value);
+          setTyped(value);
+        }}
+        onSelect={(value: string) => search(value)}
+        style={{ width: '100%' }}
+      >
+        <Input.Search aria-label={t('home.search.label')} placeholder={t('home.search.placeholder')} enterButton={t('home.search.button')} onSearch={(value) => search(value)} />
+      </AutoComplete>
+      {hot.length > 0 ? (
+        <Flex gap={10} wrap={false} style={{ overflow: 'hidden', whiteSpace: 'nowrap', fontSize: 12, lineHeight: '18px' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('home.search.hot')}
+          </Typography.Text>
+          {hot.slice(0, HOT_SHOWN).map((keyword) => (
+            <Link key={keyword} to={`${listPath}?${new URLSearchParams({ keyword }).toString()}`} style={{ fontSize: 12 }}>
+              {keyword}
+            </Link>
+          ))}
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,135 @@
+import { RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { errorText } from '../../../platform/http';
+import { useMallRuntime } from '../../../shell/mall-runtime';
+import { useService } from '../../../shell/services-context';
+import { GroupItems } from '../components/group-items';
+import { BannerCarousel } from '../components/banner-carousel';
+import { HomeServiceToken } from '../home-service';
+import { GroupType, type BannerSlide, type CategoryItem, type HomeBlock } from '../home-types';
+
+/** Bulletins shown beside the banner; the rest are on /bulletin-boards. */
+const BULLETINS_SHOWN = 4;
+
+/**
+ * Home of the enterprise mall (/) and of the member mall (/sigl), built from the channel's
+ * product groups (spec 1 section 3, `special-blocks/list`): categories beside the banner, the
+ * buyer and the latest bulletins on the right, then one section per group in block order.
+ */
+const HomePage = observer(function HomePage() {
+  const { t } = useTranslation();
+  const api = useService(HomeServiceToken);
+  const { session } = useMallRuntime();
+  const personal = useLocation().pathname.startsWith('/sigl');
+  const prefix = personal ? '/sigl' : '';
+  const channel = personal ? 'PERSONAL' : 'ENTERPRISE';
+  const blocks = useQuery({ queryKey: ['home', 'blocks', channel], queryFn: ({ signal }) => api.blocks(channel, signal) });
+  const bulletins = useQuery({ queryKey: ['home', 'bulletins', 0, BULLETINS_SHOWN], queryFn: ({ signal }) => api.bulletins(0, BULLETINS_SHOWN, signal) });
+  const all: HomeBlock[] = blocks.data ?? [];
+  const banner = all.find((b) => b.groupType === GroupType.banner);
+  const catalog = all.find((b) => b.groupType === GroupType.catalog);
+  const sections = all.filter((b) => b !== banner && b !== catalog);
+  const { user, config } = session;
+  const listPath = `${prefix}/product-list`;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', margin: 0 }}>
+        {t('home.title')}
+      </Typography.Title>
+      {blocks.isError ? <Alert type="error" showIcon message={errorText(blocks.error, t)} /> : null}
+      <Row gutter={16} wrap={false}>
+        <Col flex="220px">
+          <Card size="small" title={t('home.categories')} styles={{ body: { padding: '4px 0', height: 262, overflowY: 'auto' } }} style={{ height: 300 }}>
+            {blocks.isLoading ? (
+              <Skeleton active style={{ padding: 12 }} />
+            ) : (
+              <List
+                size="small"
+                split={false}
+                dataSource={(catalog?.productGroupAssignList ?? []) as CategoryItem[]}
+                renderItem={(c) => (
+                  <List.Item style={{ paddingBlock: 4, paddingInline: 16 }}>
+                    <Link to={`${listPath}?${new URLSearchParams({ keyword: c.categoryName }).toString()}`} style={{ width: '100%', display: 'flex', justifyContent: 'space-between', color: 'inherit' }}>
+                      <span>{c.categoryName}</span>
+                      <RightOutlined style={{ fontSize: 10, alignSelf: 'center' }} aria-hidden />
+                    </Link>
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {banner ? (
+            <BannerCarousel slides={banner.productGroupAssignList as BannerSlide[]} personal={personal} />
+          ) : (
+            <Card style={{ height: 300 }}>{blocks.isLoading ? <Skeleton active /> : <Empty description={t('home.empty')} />}</Card>
+          )}
+        </Col>
+        <Col flex="260px">
+          <Card size="small" style={{ height: 300 }} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}>
+            <Flex align="center" gap={8}>
+              <Avatar style={{ flex: 'none' }}>{user?.realName?.slice(0, 1)}</Avatar>
+              <Flex vertical style={{ minWidth: 0 }}>
+                <Typography.Text strong ellipsis>
+                  {t('home.greeting', { name: user?.realName ?? '' })}
+                </Typography.Text>
+                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                  {t('home.buying-for', { company: config?.companyName ?? '', unit: config?.unitName ?? '' })}
+                </Typography.Text>
+              </Flex>
+            </Flex>
+            <Flex justify="space-between">
+              <Link to={`${prefix}/my-order`}>{t('home.quick.orders')}</Link>
+              <Link to={`${prefix}/my-favorite`}>{t('home.quick.favourites')}</Link>
+              <Link to={`${prefix}/view-history`}>{t('home.quick.history')}</Link>
+            </Flex>
+            <Flex justify="space-between" align="center" style={{ borderTop: '1px solid rgba(0,0,0,0.06)', paddingTop: 8 }}>
+              <Typography.Text strong>{t('home.bulletins.title')}</Typography.Text>
+              <Link to={`${prefix}/bulletin-boards`}>{t('home.more')}</Link>
+            </Flex>
+            <Flex vertical gap={6} style={{ minHeight: 0, overflow: 'hidden' }}>
+              {(bulletins.data?.content ?? []).map((b) => (
+                <Link key={b.bulletinId} to={`${prefix}/bulletin-boards?bulletinId=${b.bulletinId}`} style={{ color: 'inherit' }}>
+                  <Typography.Text ellipsis style={{ width: '100%', fontSize: 13 }}>
+                    {b.topFlag === 1 ? (
+                      <Tag color="red" bordered={false} style={{ marginInlineEnd: 4 }}>
+                        {t('home.bulletins.pinned')}
+                      </Tag>
+                    ) : null}
+                    {b.title}
+                  </Typography.Text>
+                </Link>
+              ))}
+            </Flex>
+          </Card>
+        </Col>
+      </Row>
+      {blocks.isLoading ? <Card><Skeleton active /></Card> : null}
+      {sections.map((b) => (
+        <Card
+          key={b.productGroupId}
+          title={
+            <Space size={12} align="baseline">
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+                {b.title}
+              </Typography.Title>
+              {b.subtitle ? <Typography.Text type="secondary">{b.subtitle}</Typography.Text> : null}
+            </Space>
+          }
+          extra={b.total > b.productGroupAssignList.length ? <Link to={`${prefix}/product-group?productGroupId=${b.productGroupId}`}>{t('home.more')}</Link> : null}
+          data-group-type={b.groupType}
+        >
+          <GroupItems groupType={b.groupType} items={b.productGroupAssignList} />
+        </Card>
+      ))}
+    </Flex>
+  );
+});
+
+export default HomePage;

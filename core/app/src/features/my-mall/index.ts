@@ -1,0 +1,4 @@
+export { myMallFeature, MY_INVOICE_PERMISSION } from './my-mall-feature';
+export { MyMallServiceToken } from './my-mall-service';
+export type { MyMallService } from './my-mall-service';
+export type { ViewedProduct, Invoice, MyComment, SaleRecord, ShoppingBasket, BasketItem } from './my-mall-types';
