@@ -1,7 +1,11 @@
 import { AttachmentListToken } from '@mall/sdk';
 import { ContainerModule } from 'inversify';
 import { AttachmentServiceImpl, AttachmentServiceToken } from './attachment-service';
-import { AttachmentList } from './components/attachment-list';
+import type { AttachmentListProps } from '@mall/sdk';
+import { lazyComponent } from '../../shell/lazy-component';
+
+// antd Upload and the list's viewers load with the first page that shows attachments.
+const AttachmentList = lazyComponent<AttachmentListProps>(() => import('./components/attachment-list').then((m) => m.AttachmentList));
 
 /** Binds the file calls (replaceable by token) and core's attachment list under the SDK's token. */
 export const attachmentsModule = new ContainerModule(({ bind }) => {

@@ -3,6 +3,7 @@ import { PURCHASE_UNIT_KEY } from '../../platform/session/session-keys';
 import { clearBrowserStorage } from '../../platform/session/platform-test-container';
 import { renderWithMall } from '../../test-support/render-with-mall';
 import { IdentityDialog, identityChoiceKey } from './identity-dialog';
+import { IdentityEntry } from './identity-entry';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => clearBrowserStorage());
@@ -58,5 +59,21 @@ describe('buying identity dialog', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem(PURCHASE_UNIT_KEY)!)).toMatchObject({ unitId: 33, unitName: 'Research lab' });
     expect(fake.callsTo('/smal/v1/11/purchase-units/mine')).toHaveLength(1);
+  });
+
+  it('asks on entry once: after a choice a reload does not ask again, and the top bar opens it to change the unit', async () => {
+    const first = renderWithMall(<IdentityEntry />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText('purchase identity selection')).not.toBeVisible());
+    first.unmount();
+    // A full reload mounts the top bar afresh: the kept choice means no dialog.
+    renderWithMall(<IdentityEntry />);
+    const change = await screen.findByRole('button', { name: 'Buying for: Purchasing' });
+    expect(screen.queryByText('purchase identity selection')).not.toBeInTheDocument();
+    fireEvent.click(change);
+    expect(await screen.findByText('purchase identity selection')).toBeInTheDocument();
+    // Opened by the buyer, it may be closed without choosing.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('purchase identity selection')).not.toBeVisible());
   });
 });

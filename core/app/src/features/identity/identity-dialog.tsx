@@ -18,17 +18,33 @@ const QUIET: CoreRequestOptions = { present: false };
 /** Per-user key of the remembered choice; under the cached-modal prefix so logout and 401 clear it. */
 export const identityChoiceKey = (userId: number) => `${CACHED_MODAL_PREFIX}purchase-identity.${userId}`;
 
+/** Whether the buyer has chosen a unit in this session (until sign-out or an expired token). */
+export const hasChosenIdentity = (userId: number) => localStorage.getItem(identityChoiceKey(userId)) !== null;
+
+export interface IdentityDialogProps {
+  /** Controlled by the top bar's identity entry; without it the dialog opens itself on entry when no choice is kept. */
+  readonly open?: boolean;
+  /** Opened by the buyer from the top bar: may be closed without choosing. */
+  readonly dismissible?: boolean;
+  readonly onClose?: () => void;
+}
+
 /**
  * The buying identity dialog shown on entry (spec 1 section 2, dialog 5): greets the user and
  * lets them choose the unit they buy for. Shown once per user until they sign out; choosing
- * another unit restarts the session with it.
+ * another unit restarts the session with it (the unit is then sent as `unitId` of mall-config).
  */
-export const IdentityDialog = observer(function IdentityDialog() {
+export const IdentityDialog = observer(function IdentityDialog({ open: controlled, dismissible = false, onClose }: IdentityDialogProps) {
   const { t } = useTranslation();
   const { session } = useMallRuntime();
   const navigator = useService<Navigator>(TYPES.Navigator);
   const { user, config } = session;
-  const [open, setOpen] = useState(() => user !== undefined && localStorage.getItem(identityChoiceKey(user.id)) === null);
+  const [ownOpen, setOwnOpen] = useState(() => user !== undefined && !hasChosenIdentity(user.id));
+  const open = controlled ?? ownOpen;
+  const close = () => {
+    setOwnOpen(false);
+    onClose?.();
+  };
   const http = useService(HttpClientToken);
   // The units the buyer may act for, from the server; until they arrive (or if the call fails) the config's.
   const { data: mine } = useQuery({
@@ -44,7 +60,7 @@ export const IdentityDialog = observer(function IdentityDialog() {
   const confirm = () => {
     const unit = units.find((u) => u.unitId === unitId);
     localStorage.setItem(identityChoiceKey(user.id), JSON.stringify({ unitId }));
-    setOpen(false);
+    close();
     if (unit && unit.unitId !== config.unitId) {
       localStorage.setItem(PURCHASE_UNIT_KEY, JSON.stringify(unit));
       navigator.reload();
@@ -52,7 +68,7 @@ export const IdentityDialog = observer(function IdentityDialog() {
   };
 
   return (
-    <Modal open={open} title={t('identity.title')} okText={t('identity.confirm')} onOk={confirm} cancelButtonProps={{ style: { display: 'none' } }} closable={false} mask={{ closable: false }} width={520}>
+    <Modal open={open} title={t('identity.title')} okText={t('identity.confirm')} onOk={confirm} onCancel={close} cancelButtonProps={{ style: dismissible ? undefined : { display: 'none' } }} closable={dismissible} mask={{ closable: dismissible }} width={520}>
       <Typography.Paragraph>{t('identity.greeting', { realName: user.realName, loginName: user.loginName })}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('identity.choose-unit')}</Typography.Paragraph>
       <Radio.Group value={unitId} onChange={(e) => setUnitId(e.target.value as number)}>

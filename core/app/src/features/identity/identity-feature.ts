@@ -1,6 +1,6 @@
 import { CoreIds, messages, topBarExtraSlot } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { IdentityDialog } from './identity-dialog';
+import { IdentityEntry } from './identity-entry';
 
 const en = {
   'identity.title': 'purchase identity selection',
@@ -8,6 +8,8 @@ const en = {
   'identity.choose-unit': 'Choose the unit you are buying for',
   'identity.confirm': 'Confirm',
   'identity.only-current': 'Your other purchase units cannot be listed yet; you are buying for your current unit.',
+  'identity.buying-for': 'Buying for: {unit}',
+  'identity.change': 'Change the unit you are buying for',
 };
 const zh = {
   'identity.title': '采购身份选择',
@@ -15,13 +17,15 @@ const zh = {
   'identity.choose-unit': '请选择您的采购单位',
   'identity.confirm': '确定',
   'identity.only-current': '暂时无法列出您的其他采购单位，将以当前单位采购。',
+  'identity.buying-for': '采购单位：{unit}',
+  'identity.change': '更换采购单位',
 };
 
-/** The buying identity dialog, mounted on every page through the top bar's slot. */
+/** The buying identity: asked once on entry, shown and changed from the top bar's slot on every page. */
 export const identityFeature: CoreFeature = {
   name: 'identity',
   contribute(ctx) {
-    ctx.contribute(topBarExtraSlot, { id: CoreIds.identity.dialog, component: IdentityDialog });
+    ctx.contribute(topBarExtraSlot, { id: CoreIds.identity.dialog, component: IdentityEntry });
     ctx.contribute(messages, { id: 'core.messages.identity.en', locale: 'en_US', messages: en }, { id: 'core.messages.identity.zh', locale: 'zh_CN', messages: zh });
   },
 };

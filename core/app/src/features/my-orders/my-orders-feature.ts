@@ -2,13 +2,20 @@ import { CoreIds, messages, orderListActions, orderListColumns, routes } from '@
 import type { CoreFeature } from '../core-feature';
 import { BuyAgainAction, CancelAction, DetailAction } from './actions/order-change-actions';
 import { myOrderPermission } from './actions/permission-codes';
-import { ApprovalRecordAction, DocumentFlowAction, ReceiptRecordAction, RelatedDocumentsAction } from './actions/record-actions';
+import { lazyComponent } from '../../shell/lazy-component';
 import { AmountCell, PriceCell, ProductCell, QuantityCell, StatusCell } from './components/line-columns';
 import { canApplyAfterSale, canReviewOrder, isCancellableOrder } from '@mall/domain';
 import { AfterSalesAction, ReviewAction } from './actions/after-sales-actions';
 import { afterSalesMessagesEn, afterSalesMessagesZh } from './after-sales-messages';
 import { myOrdersMessagesEn, myOrdersMessagesZh } from './my-orders-messages';
 import { myOrdersModule } from './module';
+
+// The record actions' modals (timeline, collapse, document flow) are fetched with My orders, not the entry.
+const recordActions = () => import('./actions/record-actions');
+const DocumentFlowAction = lazyComponent(() => recordActions().then((m) => m.DocumentFlowAction));
+const RelatedDocumentsAction = lazyComponent(() => recordActions().then((m) => m.RelatedDocumentsAction));
+const ApprovalRecordAction = lazyComponent(() => recordActions().then((m) => m.ApprovalRecordAction));
+const ReceiptRecordAction = lazyComponent(() => recordActions().then((m) => m.ReceiptRecordAction));
 
 const myOrders = () => import('./pages/my-orders-page');
 const orderDetail = () => import('./pages/order-detail-page');

@@ -1,9 +1,12 @@
 import { CoreIds, messages, productDetailAsideSlot } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { EcPlatformLabels } from './components/ec-platform-labels';
-import { ProductAssessments } from './components/product-assessments';
+import { lazyComponent } from '../../shell/lazy-component';
 import { productExtrasMessagesEn, productExtrasMessagesZh } from './product-extras-messages';
 import { productExtrasModule } from './module';
+
+// Cards of the product detail page only (List, Rate): fetched with that page.
+const EcPlatformLabels = lazyComponent(() => import('./components/ec-platform-labels').then((m) => m.EcPlatformLabels));
+const ProductAssessments = lazyComponent(() => import('./components/product-assessments').then((m) => m.ProductAssessments));
 
 /** Panels beside the product detail, contributed to its aside slot like a tenant's would be. */
 export const productExtrasFeature: CoreFeature = {

@@ -4,6 +4,9 @@ import type { FakeCall } from '../../../platform/http/fake-fetch';
 import { renderWithMall } from '../../../test-support/render-with-mall';
 
 vi.setConfig({ testTimeout: 60_000 });
+// The token's list is a lazy chunk: a test's first find waits for the chunk and antd's first
+// render of it (seconds over jsdom on a loaded machine), not only for the listing.
+const FIRST_RENDER = { timeout: 15_000 };
 
 // The demo session's organisation (renderWithMall's default user).
 const ORG = '/hfle/v1/11/files';
@@ -42,7 +45,7 @@ const sized = (name: string, bytes: number) => new File([new Uint8Array(bytes)],
 describe('the attachment list behind AttachmentListToken', () => {
   it('lists the files with names cut after 22 characters and downloads through an expiring link', async () => {
     const { calls } = mount({ attachmentUuid: 'uuid-1' }, (fake) => fake.on(`POST ${ORG}/download-token`, { json: { downloadUrl: '/hfle/v1/1/files/download-with-token?access_token=t' } }));
-    expect(await screen.findByText('a-very-long-quotation-...')).toHaveAttribute('title', 'a-very-long-quotation-name-for-the-order.png');
+    expect(await screen.findByText('a-very-long-quotation-...', {}, FIRST_RENDER)).toHaveAttribute('title', 'a-very-long-quotation-name-for-the-order.png');
     expect(screen.getByText('second.png')).toBeInTheDocument();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Download second.png' }));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { translateFieldMessage } from '../../fields';
 import { useCartReload } from '../use-cart-reload';
-import { BudgetPanel } from './budget-panel';
+import { LazyBudgetPanel as BudgetPanel } from './budget-panel-lazy';
 
 /**
  * The batch budget link in the cart footer: off with no selection, lines of several companies

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartReload } from '../use-cart-reload';
-import { BudgetPanel } from './budget-panel';
+import { LazyBudgetPanel as BudgetPanel } from './budget-panel-lazy';
 
 export interface BudgetLinkProps {
   readonly line: CartLine;

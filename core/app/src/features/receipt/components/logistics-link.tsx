@@ -3,7 +3,11 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
-import { LogisticsDrawer } from './logistics-drawer';
+import { lazyWhenOpen } from '../../../shell/lazy-component';
+import type { LogisticsDrawerProps } from './logistics-drawer';
+
+// The logistics drawer (descriptions, timeline) is fetched on the first click.
+const LogisticsDrawer = lazyWhenOpen<LogisticsDrawerProps>(() => import('./logistics-drawer').then((m) => m.LogisticsDrawer));
 
 /** Lines whose logistics can be viewed (spec 2 section 4 "Order line"). */
 const TRACKED = new Set(['FINISH', 'WAITING_RECEIVE']);

@@ -2,7 +2,11 @@ import type { OrderActionProps } from '@mall/sdk';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReceiptDrawer } from './receipt-drawer';
+import { lazyWhenOpen } from '../../../shell/lazy-component';
+import type { ReceiptDrawerProps } from './receipt-drawer';
+
+// The drawer (tables, stock drawer, field forms) is fetched on the first 'Receipt' click.
+const ReceiptDrawer = lazyWhenOpen<ReceiptDrawerProps>(() => import('./receipt-drawer').then((m) => m.ReceiptDrawer));
 
 /** Orders that can still have goods to receive. */
 export const isReceivable = (order: OrderActionProps['order']) => order.mallOrderStatus === 'WAITING_RECEIPT';
