@@ -32,5 +32,10 @@ export const tenantRegistry: TenantRegistry = {
 
 /** Shared plugins under plugins/, for the catalogue; tenants pull them in through `uses`. */
 export const sharedPluginPackages: Readonly<Record<string, { version: string; load: () => Promise<{ default: import('@mall/sdk').PluginDefinition }> }>> = {
+  "@mall-plugin/budget-warning": { version: "0.1.0", load: () => import("@mall-plugin/budget-warning") },
+  "@mall-plugin/centralised-buying": { version: "0.1.0", load: () => import("@mall-plugin/centralised-buying") },
+  "@mall-plugin/export-to-pr": { version: "0.1.0", load: () => import("@mall-plugin/export-to-pr") },
   "@mall-plugin/generic-budget-dimensions": { version: "0.1.0", load: () => import("@mall-plugin/generic-budget-dimensions") },
+  "@mall-plugin/open-cart": { version: "0.1.0", load: () => import("@mall-plugin/open-cart") },
+  "@mall-plugin/same-product-feedback": { version: "0.1.0", load: () => import("@mall-plugin/same-product-feedback") },
 };
