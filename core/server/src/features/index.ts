@@ -26,6 +26,7 @@ import { purchaseRequestRoutes } from './purchase-requests/purchase-request-rout
 import { homeRoutes } from './home/home-routes';
 import { myMallRoutes } from './my-mall/my-mall-routes';
 import { importRoutes } from './data-import/import-routes';
+import { punchOutRoutes } from './punch-out/punch-out-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -56,6 +57,7 @@ export const features: readonly Feature[] = [
   { name: 'my-mall', routes: myMallRoutes },
   { name: 'data-import', routes: importRoutes },
   { name: 'order-extras', routes: orderExtrasRoutes },
+  { name: 'punch-out', routes: punchOutRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -28,6 +28,7 @@ import { sql as purchaseRequests } from './080-purchase-requests';
 import { sql as homeAndMyMall } from './130-home-and-my-mall';
 import { sql as dataImport } from './070-data-import';
 import { sql as orderExtras } from './140-order-extras';
+import { sql as punchOut } from './110-punch-out';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   { id: '130-home-and-my-mall', sql: homeAndMyMall },
   { id: '070-data-import', sql: dataImport },
   { id: '140-order-extras', sql: orderExtras },
+  { id: '110-punch-out', sql: punchOut },
 ];

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../../auth/session-hook';
+import { badRequest, conflict, notFound } from '../../http/api-error';
+import { Id, OrgParams } from '../../http/schemas';
+import { closeSession, linesOf, sessionOfCaller, type OpenCartLine, type SessionRow } from './punch-out-repo';
+import { returnForm } from './return-form';
+import { SEND_PAGE_PATH } from './send-page';
+import './punch-out-messages';
+
+const ListUpdateBody = Type.Object({
+  // quantity 0 removes the line; a product not yet in the open cart is added
+  lines: Type.Array(Type.Object({ productId: Id(), quantity: Type.Number({ minimum: 0, maximum: 999_999_999 }) }), { minItems: 1, maxItems: 500 }),
+});
+
+function summary(session: SessionRow, lines: readonly OpenCartLine[]) {
+  return {
+    punchOutSessionId: session.id,
+    protocol: session.protocol,
+    operation: session.operation,
+    editable: session.operation !== 'inspect',
+    returnOrigin: new URL(session.returnUrl).origin,
+    expiresAt: session.expiresAt,
+    lines,
+    totalAmount: Number(lines.reduce((sum, l) => sum + l.totalPrice, 0).toFixed(2)),
+    currencyCode: lines[0]?.currencyCode ?? 'CNY',
+  };
+}
+
+/**
+ * The open cart of a punch-out session (spec 1 section 7: GET open-cart, POST
+ * open-cart/list-update, DELETE open-cart, POST punchout/check-in) and its way back to the
+ * requisition system. Every call finds the session through the caller's own sign-in, so a
+ * normal sign-in never sees or changes an open cart.
+ */
+export const openCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.mall;
+
+  app.post('/smal/v1/:org/punchout/check-in', { schema: { params: OrgParams } }, async (request) => {
+    const session = requireSession(request);
+    const row = await sessionOfCaller(db, session);
+    return summary(row, await linesOf(db, session.tenantId, row.id));
+  });
+
+  app.get('/smal/v1/:org/open-cart', { schema: { params: OrgParams } }, async (request) => {
+    const session = requireSession(request);
+    const row = await sessionOfCaller(db, session);
+    return summary(row, await linesOf(db, session.tenantId, row.id));
+  });
+
+  app.post('/smal/v1/:org/open-cart/list-update', { schema: { params: OrgParams, body: ListUpdateBody } }, async (request) => {
+    const session = requireSession(request);
+    const row = await sessionOfCaller(db, session);
+    if (row.operation === 'inspect') throw conflict('punchout.session.inspect');
+    const ids = request.body.lines.map((l) => l.productId);
+    const products = await db.query<{ id: number; uomPrecision: number }>(
+      `select id, uom_precision as "uomPrecision" from products where tenant_id = $1 and id = any($2::bigint[]) and shelf_flag = 1`,
+      [session.tenantId, ids],
+    );
+    const precision = new Map(products.map((p) => [Number(p.id), p.uomPrecision]));
+    for (const line of request.body.lines) {
+      const places = precision.get(line.productId);
+      if (places === undefined) throw notFound('punchout.product.not.found');
+      if (Number(line.quantity.toFixed(places)) !== line.quantity) throw badRequest('punchout.quantity.precision', { precision: places });
+    }
+    await db.transaction(async (tx) => {
+      for (const line of request.body.lines) {
+        if (line.quantity === 0) {
+          await tx.query('delete from punchout_lines where session_id = $1 and product_id = $2', [row.id, line.productId]);
+        } else {
+          await tx.query(
+            `insert into punchout_lines (tenant_id, session_id, product_id, quantity) values ($1, $2, $3, $4)
+             on conflict (session_id, product_id) do update set quantity = excluded.quantity`,
+            [session.tenantId, row.id, line.productId, line.quantity],
+          );
+        }
+      }
+    });
+    return summary(row, await linesOf(db, session.tenantId, row.id));
+  });
+
+  app.delete('/smal/v1/:org/open-cart', { schema: { params: OrgParams } }, async (request) => {
+    const session = requireSession(request);
+    const row = await sessionOfCaller(db, session);
+    if (row.operation === 'inspect') throw conflict('punchout.session.inspect');
+    await db.query('delete from punchout_lines where session_id = $1', [row.id]);
+    return summary(row, []);
+  });
+
+  /** Closes the session and answers the form and the one-time page that posts it. */
+  const close = async (request: FastifyRequest, status: 'RETURNED' | 'CANCELLED') => {
+    const session = requireSession(request);
+    const row = await sessionOfCaller(db, session);
+    const lines = status === 'RETURNED' ? await linesOf(db, session.tenantId, row.id) : [];
+    if (status === 'RETURNED' && lines.length === 0) throw badRequest('punchout.cart.empty');
+    const ticket = randomBytes(24).toString('base64url');
+    if (!(await closeSession(db, row.id, status, ticket))) throw conflict('punchout.session.closed');
+    const form = returnForm(row, lines, { language: session.language === 'en_US' ? 'en-US' : 'zh-CN', host: request.host || 'mall', cancelled: status === 'CANCELLED' });
+    return { ...form, itemCount: lines.length, sendUrl: `${SEND_PAGE_PATH}?ticket=${ticket}` };
+  };
+
+  app.post('/smal/v1/:org/punchout/return', { schema: { params: OrgParams } }, (request) => close(request, 'RETURNED'));
+  app.post('/smal/v1/:org/punchout/cancel', { schema: { params: OrgParams } }, (request) => close(request, 'CANCELLED'));
+};

@@ -1,0 +1,71 @@
+import { registerMessages } from '../../http/messages';
+
+// Spec 3 names the open-cart flow but gives its refusals no sentences; these texts are ours.
+registerMessages({
+  'punchout.credential.invalid': {
+    en_US: 'The requisition system could not be verified: wrong identity, user or shared secret',
+    zh_CN: '无法验证请购系统：身份、用户或共享密钥错误',
+  },
+  'punchout.hook-url.invalid': {
+    en_US: 'The return address (HOOK_URL or BrowserFormPost) must be an http or https address',
+    zh_CN: '回传地址（HOOK_URL 或 BrowserFormPost）必须是 http 或 https 地址',
+  },
+  'punchout.xml.malformed': { en_US: 'The cXML document is not well-formed XML', zh_CN: 'cXML 文档不是格式正确的 XML' },
+  'punchout.xml.dtd': {
+    en_US: 'The cXML document declares its own DTD content, which is not accepted',
+    zh_CN: 'cXML 文档包含内部 DTD 声明，不予接受',
+  },
+  'punchout.xml.too-large': {
+    en_US: 'The cXML document is too large (at most {kb} kB, {elements} elements)',
+    zh_CN: 'cXML 文档过大（最多 {kb} kB、{elements} 个元素）',
+  },
+  'punchout.xml.not-setup-request': {
+    en_US: 'The document is not a cXML PunchOutSetupRequest',
+    zh_CN: '该文档不是 cXML PunchOutSetupRequest',
+  },
+  'punchout.operation.invalid': {
+    en_US: 'Unknown punch-out operation {operation} (create, edit or inspect)',
+    zh_CN: '未知的 punch-out 操作 {operation}（create、edit 或 inspect）',
+  },
+  'punchout.buyer-cookie.missing': { en_US: 'The setup request has no BuyerCookie', zh_CN: '设置请求缺少 BuyerCookie' },
+  'punchout.item.unknown': {
+    en_US: 'The item {supplierPartId} of the setup request is not in this mall',
+    zh_CN: '设置请求中的商品 {supplierPartId} 不在本商城',
+  },
+  'punchout.start.invalid': {
+    en_US: 'This punch-out start page has been used or has expired; start again from your requisition system',
+    zh_CN: '该 punch-out 起始页已使用或已过期，请从请购系统重新进入',
+  },
+  'punchout.session.none': {
+    en_US: 'This sign-in is not an open-cart session; open the mall from your requisition system',
+    zh_CN: '当前登录不是开放购物车会话，请从请购系统进入商城',
+  },
+  'punchout.session.expired': {
+    en_US: 'The open-cart session has expired; start again from your requisition system',
+    zh_CN: '开放购物车会话已过期，请从请购系统重新进入',
+  },
+  'punchout.session.closed': {
+    en_US: 'The open cart has already been returned to the requisition system',
+    zh_CN: '开放购物车已回传请购系统',
+  },
+  'punchout.session.inspect': {
+    en_US: 'This open cart was opened for inspection and cannot be changed',
+    zh_CN: '该开放购物车仅供查看，不能修改',
+  },
+  'punchout.product.not.found': { en_US: 'The product does not exist', zh_CN: '商品不存在' },
+  'punchout.quantity.precision': {
+    en_US: 'The quantity allows at most {precision} decimal places',
+    zh_CN: '数量最多保留{precision}位小数',
+  },
+  'punchout.send.title': { en_US: 'Returning to the requisition system', zh_CN: '正在返回请购系统' },
+  'punchout.send.text': {
+    en_US: 'Your cart is being sent to your requisition system. If nothing happens, press the button.',
+    zh_CN: '正在将购物车发送到请购系统。如果页面没有跳转，请点击按钮。',
+  },
+  'punchout.send.button': { en_US: 'Send to the requisition system', zh_CN: '发送到请购系统' },
+  'punchout.send.invalid': {
+    en_US: 'This return page has been used or has expired',
+    zh_CN: '该回传页面已使用或已过期',
+  },
+  'punchout.cart.empty': { en_US: 'The open cart is empty', zh_CN: '开放购物车为空' },
+});

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { openCartRoutes } from './open-cart-routes';
+import { punchOutCheckInRoutes } from './punch-out-check-in';
+import { sendPageRoutes } from './send-page';
+
+/** Open cart as punch-out: the requisition system's check-in (public) and the buyer's open cart. */
+export const punchOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(punchOutCheckInRoutes);
+  await app.register(openCartRoutes);
+  await app.register(sendPageRoutes);
+};
