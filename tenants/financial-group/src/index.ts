@@ -1,23 +1,26 @@
-import { definePlugin, messages } from '@mall/sdk';
+import { definePlugin, messages, orderHeaderExtrasSlot, orderSubmitValidators, topBarMenu } from '@mall/sdk';
+import centralisedBuying from '@mall-plugin/centralised-buying';
 import { dependencies, version } from '../package.json';
+import { balanceCheck } from './balance-check';
+import { CompanyPayInfo } from './company-pay-info';
+import { financialMessagesEn, financialMessagesZh } from './financial-messages';
+import { financialSharingLink } from './financial-sharing-link';
 
 /**
- * The financial-group tenant: what it changes in the mall, as contributions to the SDK's extension
- * points. Start from the catalogue in Storybook ("Extension points") to see what core
- * contributes and what can be added, replaced or disabled.
+ * The financial group (spec 3; shared/TENANTS.md): the top-bar financial-sharing link when the
+ * jump call returns a transferUrl, centralised group buying (the shared plugin it `uses`), the
+ * balance check of payment method 4 with catalogue goods, and each order's company pay info.
  */
 export default definePlugin({
   id: '@mall-tenant/financial-group',
   version,
-  // The SDK version is stated once, as the package's dependency on @mall/sdk; the plugin runs
-  // on any SDK of that major.
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
+  uses: [centralisedBuying],
   register(ctx) {
-    // The tenant's own wording, in both locales; a key of core's catalogue here would reword it.
-    ctx.contribute(
-      messages,
-      { id: 'financial-group.messages.zh_CN', locale: 'zh_CN', messages: { 'financial-group.welcome': '欢迎来到 financial-group 商城' } },
-      { id: 'financial-group.messages.en_US', locale: 'en_US', messages: { 'financial-group.welcome': 'Welcome to the financial-group mall' } },
-    );
+    ctx.contribute(topBarMenu, financialSharingLink);
+    ctx.contribute(orderSubmitValidators, balanceCheck);
+    ctx.contribute(orderHeaderExtrasSlot, { id: 'financial-group.order.company-pay-info', component: CompanyPayInfo });
+    ctx.contribute(messages, financialMessagesZh, financialMessagesEn);
   },
 });
