@@ -24,3 +24,23 @@ if (hasWindow && !('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// antd writes its CSS-in-JS into <style> elements in <head>: about 2,000 rules per page. jsdom's
+// getComputedStyle matches every rule against the element and its ancestors, and Testing
+// Library calls it for each candidate of every *ByRole query, so a page test spent 90 % of its
+// time there (my-orders: 140 s of test bodies, 12 s without). Tests assert roles, names, text
+// and calls, not styles, so those <style> elements go to a detached holder instead. What antd
+// hides with inline styles or removes from the DOM stays hidden; only class-based CSS is gone,
+// which the end-to-end journeys check in a real browser.
+if (hasWindow) {
+  const styleHolder = document.createElement('div');
+  const head = document.head;
+  const append = head.appendChild.bind(head);
+  const insertBefore = head.insertBefore.bind(head);
+  const removeChild = head.removeChild.bind(head);
+  const isStyle = (node: Node) => node.nodeName === 'STYLE';
+  head.appendChild = (<T extends Node>(node: T): T => (isStyle(node) ? styleHolder.appendChild(node) : append(node))) as typeof head.appendChild;
+  head.insertBefore = (<T extends Node>(node: T, child: Node | null): T =>
+    isStyle(node) ? styleHolder.appendChild(node) : insertBefore(node, child)) as typeof head.insertBefore;
+  head.removeChild = (<T extends Node>(node: T): T => (node.parentNode === styleHolder ? styleHolder.removeChild(node) : removeChild(node))) as typeof head.removeChild;
+}
