@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { SHARED_UI } from './scripts/shared-ui.mjs';
 
@@ -13,6 +14,10 @@ export default defineConfig({
   resolve: { dedupe: [...SHARED_UI] },
   test: {
     globals: true,
+    // Vitest's default is one worker per core but one: on CI's two cores the whole suite ran in
+    // a single worker while the other core idled (the step's wall time equalled the sum of the
+    // files' times). Files share nothing that clashes: server suites copy their own databases.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'domain', include: ['core/domain/**/*.test.ts'], environment: 'node' } },
       {
