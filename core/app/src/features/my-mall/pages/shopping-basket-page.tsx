@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../platform/http';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
+import { ProductImage, ProductLink, ProductPrice } from '../../catalogue';
 import { ProductServiceToken, type ProductDetail } from '../../product-info';
 import { MyMallFrame } from '../components/my-mall-frame';
 import { MyMallServiceToken } from '../my-mall-service';
@@ -23,7 +23,6 @@ const ShoppingBasketPage = observer(function ShoppingBasketPage() {
   const products = useService(ProductServiceToken);
   const { session } = useMallRuntime();
   const { message } = App.useApp();
-  const { hrefOf, open } = useProductJump();
   const [adding, setAdding] = useState<number>();
   const baskets = useQuery({ queryKey: ['my-mall', 'baskets'], queryFn: ({ signal }) => api.baskets(signal) });
 
@@ -83,15 +82,7 @@ const ShoppingBasketPage = observer(function ShoppingBasketPage() {
                   render: (_: unknown, i) => (
                     <Flex gap={8} align="center">
                       <ProductImage src={i.imagePath} alt={i.productName} size={40} />
-                      <a
-                        href={hrefOf(i.productId, i.productSource)}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          open(i.productId, i.productSource);
-                        }}
-                      >
-                        {i.productName}
-                      </a>
+                      <ProductLink product={i}>{i.productName}</ProductLink>
                       {i.shelfFlag !== 1 ? <Tag>{t('my-mall.basket.unavailable')}</Tag> : null}
                     </Flex>
                   ),

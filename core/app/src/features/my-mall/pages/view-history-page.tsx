@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../platform/http';
 import { useService } from '../../../shell/services-context';
-import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
+import { ProductImage, ProductLink, ProductPrice } from '../../catalogue';
 import { MyMallFrame } from '../components/my-mall-frame';
 import { MyMallServiceToken } from '../my-mall-service';
 
@@ -17,7 +17,6 @@ export default function ViewHistoryPage() {
   const api = useService(MyMallServiceToken);
   const queries = useQueryClient();
   const { message } = App.useApp();
-  const { hrefOf, open } = useProductJump();
   const [page, setPage] = useState(0);
   const list = useQuery({ queryKey: ['my-mall', 'history', page], queryFn: ({ signal }) => api.viewHistory(page, PAGE_SIZE, signal) });
   const forget = async (productId: number) => {
@@ -48,17 +47,7 @@ export default function ViewHistoryPage() {
           >
             <List.Item.Meta
               avatar={<ProductImage src={p.imagePath} alt={p.productName} size={64} />}
-              title={
-                <a
-                  href={hrefOf(p.productId, p.productSource)}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    open(p.productId, p.productSource);
-                  }}
-                >
-                  {p.productName}
-                </a>
-              }
+              title={<ProductLink product={p}>{p.productName}</ProductLink>}
               description={
                 <>
                   <ProductPrice price={p.price} source={p.productSource} currency={p.currencyCode} />
