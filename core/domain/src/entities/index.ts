@@ -10,3 +10,4 @@ export type {
   ImportTemplateSheet, ImportTemplateTarget, ModelImportTemplate,
 } from './import-template';
 export type { MallOrder, MallOrderLine, MallOrderAddress } from './my-order';
+export type { OrderExtraField, OrderCustomDimension, OrderExtraLine, OrderExtraInfo } from './order-extra-info';

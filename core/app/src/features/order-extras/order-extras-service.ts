@@ -1,44 +1,10 @@
-import type { Channel } from '@mall/domain';
+import type { Channel, OrderExtraInfo as ExtraInfo } from '@mall/domain';
 import { defineServiceToken, HttpClientToken, type HttpClient } from '@mall/sdk';
 import { inject, injectable } from 'inversify';
 import type { CoreHttpClient } from '../../platform/http';
 import type { OrderDetail } from '../my-orders';
 
-/** One configured header or line field with this order's value (spec 2 section 3 "Unit field config"). */
-export interface ExtraField {
-  fieldCode: string;
-  visible: 0 | 1;
-  value?: string;
-}
-
-/** A custom dimension (spec 2 section 3 "Customised dimension"); `lineNum` only on a line's. */
-export interface CustomDimension {
-  dimensionCode: string;
-  dimensionName: string;
-  componentType: string;
-  value?: string;
-  valueName?: string;
-  lineNum?: number;
-  displayFlag: 0 | 1;
-  fxDisplayFlag: 0 | 1;
-}
-
-export interface ExtraLine {
-  poLineId: number;
-  lineNum: number;
-  skuName: string;
-  fieldList: ExtraField[];
-  lineCustomizedList: CustomDimension[];
-}
-
-/** `orders/extra-info` for one order. */
-export interface ExtraInfo {
-  poHeaderId: number;
-  headerFieldList: ExtraField[];
-  headerCustomizedList: CustomDimension[];
-  lineList: ExtraLine[];
-  unitDimensionList: { dimensionCode: string; value?: string; valueName?: string }[];
-}
+export type { OrderExtraField as ExtraField, OrderCustomDimension as CustomDimension, OrderExtraLine as ExtraLine, OrderExtraInfo as ExtraInfo } from '@mall/domain';
 
 export interface OrderMessage {
   messageId: number;

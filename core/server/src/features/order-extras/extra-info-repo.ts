@@ -1,34 +1,7 @@
+import type { OrderCustomDimension as CustomDimension, OrderExtraField as ExtraField, OrderExtraInfo as ExtraInfo } from '@mall/domain';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/db';
 import { PURCHASE_UNIT_DIMENSIONS } from './order-extras-schemas';
-
-/** One configured field of the order's header or a line with its value on this order (spec 2 section 3 "Unit field config"). */
-export interface ExtraField {
-  fieldCode: string;
-  visible: 0 | 1;
-  value?: string;
-}
-
-/** One custom dimension (spec 2 section 3 "Customised dimension"); `lineNum` only on a line's. */
-export interface CustomDimension {
-  dimensionCode: string;
-  dimensionName: string;
-  componentType: string;
-  value?: string;
-  valueName?: string;
-  lineNum?: number;
-  displayFlag: 0 | 1;
-  fxDisplayFlag: 0 | 1;
-}
-
-export interface ExtraInfo {
-  poHeaderId: number;
-  headerFieldList: ExtraField[];
-  headerCustomizedList: CustomDimension[];
-  lineList: { poLineId: number; lineNum: number; skuName: string; fieldList: ExtraField[]; lineCustomizedList: CustomDimension[] }[];
-  /** The five purchase-unit dimensions with their meanings (enterprise channel only). */
-  unitDimensionList: { dimensionCode: string; value?: string; valueName?: string }[];
-}
 
 /** The values each configured field code reads from the order's header and lines. */
 const HEADER_VALUES: Record<string, string> = {
