@@ -160,7 +160,7 @@ describe('dependency rule built for a package that declares a shared plugin and 
   write('plugins/shared-b/package.json', { name: '@mall-plugin/shared-b' });
   write('tenants/t/package.json', {
     name: '@mall-tenant/t',
-    dependencies: { '@mall/sdk': '1.0.0', '@mall-plugin/shared-a': '0.1.0' },
+    dependencies: { '@mall/sdk': '1.0.0', '@mall-plugin/shared-a': '0.1.0', 'chart-lib': '^3.0.0', 'mobx-react-lite': '^5.0.0' },
     peerDependencies: { antd: '^6.0.0', react: '^19.0.0' },
   });
   const fixtureLint = new ESLint({
@@ -174,7 +174,11 @@ describe('dependency rule built for a package that declares a shared plugin and 
     ["import a from '@mall-plugin/shared-a';", []],
     ["import { Button } from 'antd'; import { useState } from 'react';", []],
     ["import b from '@mall-plugin/shared-b';", ['@mall-plugin/shared-b']],
+    // a shared UI library stays a peer (one copy for the mall) even when listed as a dependency
     ["import { observer } from 'mobx-react-lite';", ['mobx-react-lite']],
+    // the package's own third-party library (a tenant's charting library)
+    ["import { LineChart } from 'chart-lib';", []],
+    ["import other from 'other-lib';", ['other-lib']],
   ])('tenants/t: %s', async (code, refused) => {
     const messages = await refusals(fixtureLint, code, 'tenants/t/src/x.ts');
     expect(messages.map((m) => m.match(/Not allowed: "(.+)"\.$/)![1])).toEqual(refused);

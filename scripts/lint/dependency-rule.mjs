@@ -47,16 +47,25 @@ export function declaredPeers(manifest) {
   return Object.keys(manifest.peerDependencies ?? {}).filter((n) => SHARED_UI.includes(n));
 }
 
+/**
+ * The package's own libraries: third-party `dependencies` that are neither ours nor a shared UI
+ * library (those stay peers, one copy for the mall). A tenant's charting library, for example,
+ * lives in that tenant's package and reaches the browser only with it.
+ */
+export function declaredLibraries(manifest) {
+  return Object.keys(manifest.dependencies ?? {}).filter((n) => !/^@mall(-tenant|-plugin)?\//.test(n) && !SHARED_UI.includes(n));
+}
+
 /** Allowances of one tenant or plugin package, from its package.json. */
 function packagePolicies(root, folder, type) {
   return packagesIn(root, folder).flatMap(({ folder: name, manifest }) => {
-    const allowed = [...declaredSharedPlugins(manifest), ...declaredPeers(manifest)];
+    const allowed = [...declaredSharedPlugins(manifest), ...declaredPeers(manifest), ...declaredLibraries(manifest)];
     return allowed.length ? [{ from: element(type, { name }), allow: modules(allowed) }] : [];
   });
 }
 
 const PLUGIN_MESSAGE =
-  'A {{from.element.type}} imports only @mall/sdk, the shared plugins it declares in package.json (its `uses`), and the shared UI libraries it declares as peerDependencies (' +
+  'A {{from.element.type}} imports only @mall/sdk, the shared plugins it declares in package.json (its `uses`), the libraries of its own `dependencies`, and the shared UI libraries it declares as peerDependencies (' +
   SHARED_UI.join(', ') +
   '); in tests and stories also @mall/sdk-testing and the test tools. Never a path into another package. Not allowed: "{{dependency.source}}".';
 

@@ -1,23 +1,32 @@
-import { definePlugin, messages } from '@mall/sdk';
+import { cartSettleValidators, definePlugin, messages, orderSubmitValidators, productDetailAsideSlot } from '@mall/sdk';
+import sameProductFeedback from '@mall-plugin/same-product-feedback';
 import { dependencies, version } from '../package.json';
+import { CompatibleMachines } from './compatible-machines';
+import { electronicsMessagesEn, electronicsMessagesZh } from './electronics-messages';
+import { expiringGoods } from './expiring-goods';
+import { PriceHistory } from './price-history';
+import { taxIncludedWarning } from './tax-included-warning';
 
 /**
- * The electronics-firm tenant: what it changes in the mall, as contributions to the SDK's extension
- * points. Start from the catalogue in Storybook ("Extension points") to see what core
- * contributes and what can be added, replaced or disabled.
+ * The electronics firm (CALB; TENANTS.md): same-product feedback (the shared plugin it `uses`),
+ * the compatible-machine configuration drawer and the price history chart beside the product
+ * detail, the fixed-asset / CE number confirm on orders of 2500 or more tax included, and the
+ * confirm on settling goods that expire in under 45 days (cancel re-sorts the cart).
  */
 export default definePlugin({
   id: '@mall-tenant/electronics-firm',
   version,
-  // The SDK version is stated once, as the package's dependency on @mall/sdk; the plugin runs
-  // on any SDK of that major.
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
+  uses: [sameProductFeedback],
   register(ctx) {
-    // The tenant's own wording, in both locales; a key of core's catalogue here would reword it.
+    ctx.contribute(orderSubmitValidators, taxIncludedWarning);
+    ctx.contribute(cartSettleValidators, expiringGoods);
     ctx.contribute(
-      messages,
-      { id: 'electronics-firm.messages.zh_CN', locale: 'zh_CN', messages: { 'electronics-firm.welcome': '欢迎来到 electronics-firm 商城' } },
-      { id: 'electronics-firm.messages.en_US', locale: 'en_US', messages: { 'electronics-firm.welcome': 'Welcome to the electronics-firm mall' } },
+      productDetailAsideSlot,
+      { id: 'electronics-firm.product-detail.compatible-machines', order: 70, component: CompatibleMachines },
+      { id: 'electronics-firm.product-detail.price-history', order: 80, component: PriceHistory },
     );
+    ctx.contribute(messages, electronicsMessagesZh, electronicsMessagesEn);
   },
 });
