@@ -135,6 +135,33 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     expect(after).toBe(before);
   });
 
+  it('takes a file in slices, answers the slices it holds (resume) and refuses to combine an incomplete set', async () => {
+    const base = `/himp/v1/${buyer.user.organizationId}/import/slice`;
+    const content = await workbookBytes(['Product code', 'Quantity'], [[codes[0], 1]]);
+    const half = Math.ceil(content.length / 2);
+    const identifier = `slice${Date.now()}`;
+    const send = (chunkNumber: number, part: Buffer) => {
+      const boundary = '----mallslice';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="identifier"\r\n\r\n${identifier}\r\n--${boundary}\r\ncontent-disposition: form-data; name="chunkNumber"\r\n\r\n${chunkNumber}\r\n`),
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+        part,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return server.app.inject({ method: 'POST', url: `${base}/upload`, headers: { ...buyer.auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+    const combine = () =>
+      server.app.inject({ method: 'POST', url: `${base}/combine`, headers: buyer.auth, payload: { identifier, totalChunks: 2, fileName: 'big.xlsx', templateCode: 'SMAL.CART_IMPORT', param: '{}' } });
+    expect((await send(2, content.subarray(half))).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: `${base}/check`, headers: buyer.auth, payload: { identifier } })).json()).toEqual({ identifier, uploaded: [2] });
+    expect((await combine()).json()).toMatchObject({ code: 'import.slice.missing', message: 'Slices are missing: 1' });
+    expect((await send(1, content.subarray(0, half))).statusCode).toBe(200);
+    const combined = await combine();
+    expect(combined.statusCode).toBe(200);
+    expect((await importCalls(server.app, buyer).status(combined.body)).json()).toMatchObject({ status: 'UPLOADED' });
+    expect((await server.app.inject({ method: 'POST', url: `${base}/check`, headers: buyer.auth, payload: { identifier } })).json().uploaded).toEqual([]);
+  });
+
   it("keeps batches to their owner: another user's or tenant's batch is unknown, and the permission is the server's", async () => {
     const api = importCalls(server.app, buyer);
     const file = await workbookBytes(['Product code', 'Quantity'], [[codes[0], 1]]);

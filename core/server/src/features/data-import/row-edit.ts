@@ -17,7 +17,10 @@ interface StoredRow {
   info: RowFinding[] | null;
 }
 
-const ROW_COLUMNS = `id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", status, data, info`;
+// A valid row of an imported batch is an imported row: the import commits with the batch's
+// IMPORTED state instead of rewriting every row.
+const ROW_COLUMNS = `id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", data, info,
+  case when status = 'VALID_SUCCESS' and exists (select 1 from import_batches b where b.id = batch_id and b.status = 'IMPORTED') then 'IMPORT_SUCCESS' else status end as status`;
 
 /** A stored row as the online correction table shows it. */
 export function rowInfo(row: StoredRow, contribution: ImportTemplateContribution, language: Language): ImportRowInfo {

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Issue 13's speed figures: a generated 100,000-row .xlsx of the cart import imported end to
+// end (upload, check, import) through the gateway as `npm start` runs it (PGlite in a fresh data
+// folder), against a bare streaming parse of the same file (exceljs's WorkbookReader, every row
+// read, nothing else) in this process. Prints the times, the ratio, the server's peak RSS
+// (VmHWM, Linux) and the longest gap between two status answers that moved the progress.
+// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, createReadStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+
+const rowsArg = process.argv.indexOf('--rows');
+const rowCount = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 100_000;
+const port = 19000 + Math.floor(Math.random() * 900);
+const url = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-import-'));
+const file = join(dataDir, 'bench-import.xlsx');
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'core/server/src/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+server.stdout.on('data', (d) => (output += d));
+server.stderr.on('data', (d) => (output += d));
+
+const memory = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+};
+
+async function waitUntilUp() {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (output.includes('listening on')) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not start:\n${output}`);
+}
+
+async function signIn(loginName) {
+  const page = await fetch(`${url}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=%2F`);
+  const cookie = String(page.headers.get('set-cookie') ?? '').split(';')[0];
+  const csrf = /name="csrf_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const login = await fetch(`${url}/oauth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ loginName, password: 'demo1234', client_id: 'mall-pc', redirect_uri: '/', csrf_token: csrf }),
+  });
+  const token = new URLSearchParams(String(login.headers.get('location')).split('#')[1]).get('access_token');
+  if (!token) throw new Error(`sign-in of ${loginName} failed: ${login.status}`);
+  return token;
+}
+
+/** Writes the file with exceljs's streaming writer, cycling over goods without quantity limits. */
+async function writeFile(codes) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet('Cart lines');
+  sheet.addRow(['Product code', 'Quantity', 'Remark']).commit();
+  for (let i = 0; i < rowCount; i++) sheet.addRow([codes[i % codes.length], 1, `bench row ${i + 1}`]).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+async function bareParse() {
+  const began = performance.now();
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
+  for await (const sheet of reader) for await (const _row of sheet) rows++;
+  return { seconds: (performance.now() - began) / 1000, rows };
+}
+
+try {
+  console.log(`Starting the gateway on PGlite in ${dataDir}...`);
+  await waitUntilUp();
+  const token = await signIn('golden.buyer');
+  const auth = { authorization: `Bearer ${token}` };
+  const self = await (await fetch(`${url}/iam/hzero/v1/users/self`, { headers: auth })).json();
+  const base = `${url}/himp/v1/${self.organizationId}`;
+  // JD and manual goods are not held to a counted stock: without a ladder or limits any total is allowed.
+  const codes = [];
+  for (let page = 0; page < 10 && codes.length < 200; page++) {
+    const list = await (await fetch(`${url}/smal/v1/${self.organizationId}/products?page=${page}&size=100`, { headers: auth })).json();
+    for (const p of list.content ?? []) {
+      if (p.productSource !== 'CATA' && (p.minPurchaseQuantity ?? 1) === 1 && (p.minPackageQuantity ?? 1) === 1 && !(p.ladderPriceList ?? []).length && p.maxPurchaseQuantity == null && p.purchaseQuantityLimit == null) codes.push(p.itemCode);
+    }
+    if ((list.content ?? []).length < 100) break;
+  }
+  if (codes.length === 0) throw new Error('no product without quantity limits to import');
+  await writeFile(codes);
+  const size = statSync(file).size;
+  console.log(`file: ${rowCount} rows over ${codes.length} products, ${(size / 1024 / 1024).toFixed(1)} MB`);
+
+  const parse = await bareParse();
+  console.log(`bare streaming parse: ${parse.seconds.toFixed(2)} s (${parse.rows} rows incl. header)`);
+
+  const before = memory();
+  const began = performance.now();
+  const form = new FormData();
+  form.append('param', '{}');
+  form.append('excel', new Blob([readFileSync(file)]), 'bench-import.xlsx');
+  const uploaded = await fetch(`${base}/import/data/data-upload?templateCode=SMAL.CART_IMPORT`, { method: 'POST', headers: auth, body: form });
+  const batch = await uploaded.text();
+  if (!uploaded.ok) throw new Error(`upload failed: ${batch}`);
+  const uploadSeconds = (performance.now() - began) / 1000;
+  await fetch(`${base}/import/data/data-validate?templateCode=SMAL.CART_IMPORT&batch=${batch}&autoExecute=true`, { method: 'POST', headers: auth });
+  let status;
+  let lastMove = performance.now();
+  let longestStill = 0;
+  let previous = '';
+  const phases = [];
+  for (;;) {
+    const asked = performance.now();
+    status = await (await fetch(`${base}/import/data/status?batch=${batch}`, { headers: auth })).json();
+    const key = `${status.status}:${status.ready}:${status.count}`;
+    const now = performance.now();
+    if (status.status !== phases.at(-1)?.[0]) phases.push([status.status, (now - began) / 1000]);
+    if (key !== previous) {
+      longestStill = Math.max(longestStill, now - lastMove);
+      lastMove = now;
+      previous = key;
+    }
+    if (['IMPORTED', 'IMPORT_FAILED', 'CHECK_FAILED'].includes(status.status)) break;
+    await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - asked))));
+  }
+  const total = (performance.now() - began) / 1000;
+  const after = memory();
+  console.log(`end to end (upload ${uploadSeconds.toFixed(2)} s, check and import): ${total.toFixed(2)} s, batch ${status.status}${status.statusMeaning ? `: ${status.statusMeaning}` : ''}`);
+  console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
+  console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
+  console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
+  console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
