@@ -1,8 +1,11 @@
-import { CountdownDialogToken, OperationFailedDialogToken, RemarkDialogToken } from '@mall/sdk';
+import { CountdownDialogToken, OperationFailedDialogToken, RemarkDialogToken, type CountdownDialogProps, type OperationFailedDialogProps, type RemarkDialogProps } from '@mall/sdk';
 import { ContainerModule } from 'inversify';
-import { CountdownDialog } from './countdown-dialog';
-import { OperationFailedDialog } from './operation-failed-dialog';
-import { RemarkDialog } from './remark-dialog';
+import { lazyWhenOpen } from '../../shell/lazy-component';
+
+// Each dialog (form, modal) is fetched on its first opening, never with the entry.
+const RemarkDialog = lazyWhenOpen<RemarkDialogProps>(() => import('./remark-dialog').then((m) => m.RemarkDialog));
+const CountdownDialog = lazyWhenOpen<CountdownDialogProps>(() => import('./countdown-dialog').then((m) => m.CountdownDialog));
+const OperationFailedDialog = lazyWhenOpen<OperationFailedDialogProps>(() => import('./operation-failed-dialog').then((m) => m.OperationFailedDialog));
 
 /** Binds core's generic dialogs to the SDK's tokens, so a tenant page opens them instead of copying them. */
 export const dialogsModule = new ContainerModule(({ bind }) => {

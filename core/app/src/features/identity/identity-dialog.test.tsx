@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PURCHASE_UNIT_KEY } from '../../platform/session/session-keys';
 import { clearBrowserStorage } from '../../platform/session/platform-test-container';
 import { renderWithMall } from '../../test-support/render-with-mall';
-import { IdentityDialog, identityChoiceKey } from './identity-dialog';
+import { identityChoiceKey } from './identity-choice';
+import { IdentityDialog } from './identity-dialog';
 import { IdentityEntry } from './identity-entry';
 
 vi.setConfig({ testTimeout: 60_000 });

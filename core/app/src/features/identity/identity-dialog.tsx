@@ -6,20 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Navigator } from '../../platform/feedback';
 import type { CoreRequestOptions } from '../../platform/http';
-import { CACHED_MODAL_PREFIX, PURCHASE_UNIT_KEY } from '../../platform/session/session-keys';
+import { PURCHASE_UNIT_KEY } from '../../platform/session/session-keys';
 import { TYPES } from '../../platform/tokens';
 import { useMallRuntime } from '../../shell/mall-runtime';
 import { useService } from '../../shell/services-context';
+import { hasChosenIdentity, identityChoiceKey } from './identity-choice';
 import { purchaseUnitsOf, type PurchaseUnit } from './purchase-units';
 
 /** A failed listing falls back to the config's unit without an error dialog. */
 const QUIET: CoreRequestOptions = { present: false };
 
-/** Per-user key of the remembered choice; under the cached-modal prefix so logout and 401 clear it. */
-export const identityChoiceKey = (userId: number) => `${CACHED_MODAL_PREFIX}purchase-identity.${userId}`;
-
-/** Whether the buyer has chosen a unit in this session (until sign-out or an expired token). */
-export const hasChosenIdentity = (userId: number) => localStorage.getItem(identityChoiceKey(userId)) !== null;
 
 export interface IdentityDialogProps {
   /** Controlled by the top bar's identity entry; without it the dialog opens itself on entry when no choice is kept. */

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWhenOpen } from '../../shell/lazy-component';
 import { useMallRuntime } from '../../shell/mall-runtime';
-import { hasChosenIdentity, type IdentityDialogProps } from './identity-dialog';
+import { hasChosenIdentity } from './identity-choice';
+import type { IdentityDialogProps } from './identity-dialog';
 
 // The dialog (modal, radio list, the units call) is fetched only when it is shown.
 const IdentityDialog = lazyWhenOpen<IdentityDialogProps>(() => import('./identity-dialog').then((m) => m.IdentityDialog));

@@ -1,2 +1,3 @@
 export { identityFeature } from './identity-feature';
-export { IdentityDialog, identityChoiceKey } from './identity-dialog';
+export { IdentityDialog } from './identity-dialog';
+export { identityChoiceKey } from './identity-choice';

@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useService } from '../../shell/services-context';
 import { applyLayout } from './apply-layout';
-import { ColumnSettings } from './components/column-settings';
+import { lazyComponent } from '../../shell/lazy-component';
 import { PersonalTableServiceToken, personalTableQuery } from './personal-table-service';
+
+// The settings drawer (checkboxes, widths, drag order) comes with the first table that offers it.
+const ColumnSettings = lazyComponent(() => import('./components/column-settings').then((m) => m.ColumnSettings));
 
 /**
  * A table's columns as the buyer arranged them (what `PersonalColumnsToken` is bound to, and

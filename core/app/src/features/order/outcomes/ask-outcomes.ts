@@ -1,7 +1,20 @@
-import { askConfirms, type ValidationOutcome } from '@mall/sdk';
+import { askConfirms, type OutcomeContent, type ValidationOutcome } from '@mall/sdk';
 import type { TFunction } from 'i18next';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { Notifier } from '../../../platform/feedback';
-import { renderOutcomeContent } from './outcome-content';
+import { lazyComponent } from '../../../shell/lazy-component';
+
+interface OutcomeContentProps {
+  readonly content: OutcomeContent;
+  readonly t: TFunction;
+}
+
+// The table or list of an outcome (antd Table, List) is fetched when a dialog first shows one:
+// the settle button sits in every cart's footer, the entry carries only the button.
+const OutcomeContentView = lazyComponent<OutcomeContentProps>(() =>
+  import('./outcome-content').then(({ renderOutcomeContent }) => ({ content, t }: OutcomeContentProps) => createElement(Fragment, null, renderOutcomeContent(content, t))),
+);
+const renderOutcomeContent = (content: OutcomeContent, t: TFunction): ReactNode => createElement(OutcomeContentView, { content, t });
 
 /**
  * Asks the validators' confirms in order with the mall's dialog (title, message, and the table
