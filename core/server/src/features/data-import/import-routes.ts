@@ -11,6 +11,7 @@ import { translate } from '../../http/messages';
 import { OrgParams } from '../../http/schemas';
 import { lovRows } from '../lookups/lov-repo';
 import { cartImportTemplates } from './cart-import-templates';
+import { requestLineImportTemplates } from '../purchase-requests/request-line-import';
 import { failureFile } from './failure-file';
 import { checkFile, receiveToFile, removeQuietly, storeBatch, temporaryPath } from './import-file';
 import './import-messages';
@@ -44,7 +45,7 @@ const handlerSession = (s: Session) => ({ userId: s.userId, tenantId: s.tenantId
  */
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, attachmentStorage: storage } = app.mall;
-  const templates = new ImportTemplates(cartImportTemplates, app.mall.serverPlugins);
+  const templates = new ImportTemplates([...cartImportTemplates, ...requestLineImportTemplates], app.mall.serverPlugins);
   const worker = new ImportWorker(db, storage, templates);
   workers.set(app.mall, worker);
   app.addHook('onReady', async () => worker.start());

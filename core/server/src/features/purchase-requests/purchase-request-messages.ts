@@ -23,5 +23,6 @@ registerMessages({
   'mall-request.entry.last': { en_US: 'A purchase request keeps at least one line', zh_CN: '采购申请至少保留一行' },
   'mall-request.budget.not.found': { en_US: 'The budget does not exist', zh_CN: '预算不存在' },
   'mall-request.permission': { en_US: 'You have no permission for purchase requests', zh_CN: '您没有采购申请的权限' },
+  'mall-request.import.too-many': { en_US: 'A purchase request holds at most {max} lines', zh_CN: '采购申请最多 {max} 行' },
   'mall-request.buy-again.nothing': { en_US: 'None of the lines of this request can be bought again', zh_CN: '该申请的行均无法再次购买' },
 });

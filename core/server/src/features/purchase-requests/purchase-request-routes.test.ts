@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { failedShape, signIn, type SignedIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
 import { multipartPayload, sampleBytes } from '../attachments/multipart-payload';
+import { requestLineImportTemplates } from './request-line-import';
 
 let server: TestServer;
 let buyer: SignedIn;
@@ -194,5 +195,31 @@ describe('mall-request-budget-validate', () => {
     expect(answer).toMatchObject({ budgetId: budget!.id, failedCount: 1, entries: [{ skuName: 'fits', overFlag: 0 }, { skuName: 'too much', overFlag: 1 }] });
     const seededApproved = await seeded(buyer, 'CANCELLING');
     expect((await post(buyer, '/mall-requests/mall-request-budget-validate', { mallRequestId: seededApproved })).json()).toMatchObject({ failedCount: 0, entries: [] });
+  });
+});
+
+describe('request-line import (import.templates)', () => {
+  const template = requestLineImportTemplates[0]!;
+  const callAs = (who: SignedIn, mallRequestId: unknown) => ({
+    session: { userId: who.user.id, tenantId: who.user.tenantId, tenantNum: who.user.tenantNum, organizationId: who.user.organizationId, companyId: who.user.companyId, loginName: who.user.loginName, language: 'en_US' as const },
+    db: server.db,
+    args: { mallRequestId },
+  });
+  const row = (rowId: number, data: Record<string, string | number>) => ({ rowId, sheetIndex: 0, rowNum: rowId + 1, data });
+
+  it('appends the rows after the draft\'s lines, refusing a needed date before today', async () => {
+    const created = (await post(buyer, '/mall-requests/save', draft())).json();
+    const rows = [row(1, { skuName: 'Ladle', quantity: 6, uomName: 'pcs', estimatedPrice: 15, neededDate: future }), row(2, { skuName: 'Pan', quantity: 1, uomName: 'pcs', estimatedPrice: 99, neededDate: '2020-01-01' })];
+    expect(await template.check!(callAs(buyer, created.mallRequestId), rows)).toEqual([{ rowId: 2, key: 'needed-date.before-today' }]);
+    await template.importRows(callAs(buyer, created.mallRequestId), rows.slice(0, 1));
+    const detail = (await get(buyer, '/mall-requests/mall-detail', { mallRequestId: String(created.mallRequestId) })).json();
+    expect(detail.mallRequestEntryViewVOList.map((e: { lineNum: number; skuName: string }) => [e.lineNum, e.skuName])).toEqual([[1, 'Standing desk'], [2, 'Monitor arm'], [3, 'Ladle']]);
+  });
+
+  it("refuses another owner's request and one no longer a draft, before any row", async () => {
+    const rows = [row(1, { skuName: 'Ladle', quantity: 1, uomName: 'pcs', estimatedPrice: 1, neededDate: future })];
+    await expect(template.check!(callAs(member, await seeded(buyer, 'NEW')), rows)).rejects.toMatchObject({ code: 'mall-request.not.found' });
+    await expect(template.check!(callAs(buyer, await seeded(buyer, 'SUBMITTED')), rows)).rejects.toMatchObject({ code: 'mall-request.refused' });
+    await expect(template.importRows(callAs(buyer, 'x'), rows)).rejects.toMatchObject({ code: 'mall-request.not.found' });
   });
 });

@@ -17,6 +17,7 @@ import { PurchaseRequestServiceToken } from '../purchase-request-service';
 import { RequestFormStore } from '../request-form-store';
 import { BudgetPanel } from './budget-panel';
 import { FieldErrorText } from './field-error';
+import { ImportLinesButton } from './import-lines-button';
 import { RequestLinesTable } from './request-lines-table';
 
 /** Today in the buyer's own calendar (the date picker's days). */
@@ -94,9 +95,12 @@ export const PurchaseRequestForm = observer(function PurchaseRequestForm({ disab
         </Form.Item>
       </Form>
       <RequestLinesTable store={store} fields={fields} ctx={runtime.mallContext()} today={localToday()} />
-      <Button style={{ marginTop: 8 }} disabled={readOnly} onClick={() => store.addLine()}>
-        {t('purchase-request.line.add')}
-      </Button>
+      <Flex gap={8} style={{ marginTop: 8 }}>
+        <Button disabled={readOnly} onClick={() => store.addLine()}>
+          {t('purchase-request.line.add')}
+        </Button>
+        <ImportLinesButton store={store} disabled={readOnly} />
+      </Flex>
       <BudgetPanel store={store} />
       <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
         <Typography.Text strong>{t('purchase-request.amount', { amount: store.amount.toFixed(2) })}</Typography.Text>
