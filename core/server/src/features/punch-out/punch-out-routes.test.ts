@@ -238,3 +238,24 @@ describe('cXML check-in and PunchOutOrderMessage', () => {
     expect(await stored()).toBe(before);
   });
 });
+
+describe('embedded order cancel (orders/batch-order-cancel)', () => {
+  it("cancels the caller's cancellable orders of the batch, refuses another tenant id and a colleague", async () => {
+    const buyer = await signIn(server.app, 'lilith.buyer');
+    const [order] = await server.db.query<{ batchNum: string }>(
+      `select batch_num as "batchNum" from orders where owner_id = $1 and status in ('WAITING_APPROVE', 'PENDING_PAYMENT', 'SUBMITTED') order by id limit 1`,
+      [buyer.user.id],
+    );
+    expect(order).toBeDefined();
+    const path = `/smodr/v1/${org}/orders/batch-order-cancel`;
+    const post = (who: { token: string }, body: object) => server.app.inject({ method: 'POST', url: path, headers: bearer(who.token), payload: body });
+    const colleague = await signIn(server.app, 'lilith.member');
+    expect((await post(colleague, { tenantId: buyer.user.tenantId, batchNum: order!.batchNum })).statusCode).toBe(404);
+    expect((await post(buyer, { tenantId: buyer.user.tenantId + 1, batchNum: order!.batchNum })).statusCode).toBe(403);
+    const done = await post(buyer, { tenantId: buyer.user.tenantId, batchNum: order!.batchNum });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().cancelledCount).toBeGreaterThan(0);
+    const left = await server.db.query(`select 1 from orders where batch_num = $1 and owner_id = $2 and status in ('WAITING_APPROVE', 'PENDING_PAYMENT', 'SUBMITTED')`, [order!.batchNum, buyer.user.id]);
+    expect(left).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { batchCancelRoutes } from './batch-cancel-routes';
 import { openCartRoutes } from './open-cart-routes';
 import { punchOutCheckInRoutes } from './punch-out-check-in';
 import { sendPageRoutes } from './send-page';
@@ -8,4 +9,5 @@ export const punchOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(punchOutCheckInRoutes);
   await app.register(openCartRoutes);
   await app.register(sendPageRoutes);
+  await app.register(batchCancelRoutes);
 };

@@ -1,0 +1,82 @@
+import { messages, routes } from '@mall/sdk';
+import { mountPlugin, renderPluginRoute } from '@mall/sdk-testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import plugin, { OPEN_CART_PATH, OPEN_CART_RESULT_PATH } from './index';
+
+const line = (productId: number, quantity: number, latestPrice: number) => ({
+  productId,
+  itemCode: `IT-${productId}`,
+  productName: `Goods ${productId}`,
+  quantity,
+  latestPrice,
+  totalPrice: Number((quantity * latestPrice).toFixed(2)),
+  currencyCode: 'CNY',
+  uomName: '个',
+  uomCode: 'EA',
+  uomPrecision: 0,
+  deliveryCycle: 3,
+  supplierCompanyName: 'Supplier',
+});
+const cart = (lines: ReturnType<typeof line>[], extra: object = {}) => ({
+  punchOutSessionId: 7,
+  protocol: 'OCI',
+  operation: 'create',
+  editable: true,
+  returnOrigin: 'http://srm.example',
+  expiresAt: '2026-11-24T12:00:00Z',
+  lines,
+  totalAmount: lines.reduce((s, l) => s + l.totalPrice, 0),
+  currencyCode: 'CNY',
+  ...extra,
+});
+
+describe('@mall-plugin/open-cart: contributions', () => {
+  it('serves /req-open-cart and the unlisted /req-open-cart/result, worded in both locales', () => {
+    const { host } = mountPlugin(plugin);
+    const pages = host.get(routes).filter((r) => r.path.startsWith(OPEN_CART_PATH));
+    expect(pages.map((r) => [r.path, r.listed ?? true])).toEqual([
+      [OPEN_CART_PATH, true],
+      [OPEN_CART_RESULT_PATH, false],
+    ]);
+    const [zh, en] = ['zh_CN', 'en_US'].map((locale) => host.get(messages).find((m) => m.id === `open-cart.messages.${locale}`)!.messages);
+    expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
+  });
+});
+
+describe('@mall-plugin/open-cart: the open cart page', () => {
+  it('shows the session, changes a quantity on the server, and returns the cart', async () => {
+    const updates: unknown[] = [];
+    let returned = 0;
+    await renderPluginRoute(plugin, OPEN_CART_PATH, {
+      answers: {
+        'POST /smal/v1/{org}/punchout/check-in': { json: cart([line(1, 2, 9.5), line(2, 1, 120)]) },
+        'POST /smal/v1/{org}/open-cart/list-update': (call) => {
+          updates.push(call.body);
+          return { json: cart([line(1, 3, 9.5), line(2, 1, 120)]) };
+        },
+        'POST /smal/v1/{org}/punchout/return': () => {
+          returned += 1;
+          return { json: { action: 'http://srm.example/hook', itemCount: 2, sendUrl: '/punchout/send?ticket=abc' } };
+        },
+      },
+    });
+    expect(await screen.findByText('OCI punch-out session (create), returns to http://srm.example')).toBeInTheDocument();
+    expect(screen.getByText('Total 139.00 CNY')).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity IT-1' });
+    fireEvent.change(quantity, { target: { value: '3' } });
+    await waitFor(() => expect(updates).toEqual([{ lines: [{ productId: 1, quantity: 3 }] }]));
+    expect(await screen.findByText('Total 148.50 CNY')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Return cart to requisition system' }));
+    await waitFor(() => expect(returned).toBe(1));
+  });
+
+  it('keeps an inspect session read-only', async () => {
+    await renderPluginRoute(plugin, OPEN_CART_PATH, {
+      answers: { 'POST /smal/v1/{org}/punchout/check-in': { json: cart([line(1, 2, 9.5)], { operation: 'inspect', editable: false, protocol: 'CXML' }) } },
+    });
+    expect(await screen.findByText('Opened for inspection: the cart cannot be changed')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity IT-1' })).toBeDisabled();
+    const row = screen.getByText('Goods 1').closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Remove' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,64 @@
+import type { HttpClient } from '@mall/sdk';
+
+/** One line of the open cart, priced by the server. */
+export interface OpenCartLine {
+  readonly productId: number;
+  readonly itemCode: string;
+  readonly productName: string;
+  readonly quantity: number;
+  readonly latestPrice: number;
+  readonly totalPrice: number;
+  readonly currencyCode: string;
+  readonly uomName: string;
+  readonly uomCode: string;
+  readonly uomPrecision: number;
+  readonly deliveryCycle: number;
+  readonly supplierCompanyName: string;
+}
+
+/** The punch-out session of this sign-in and its cart (POST punchout/check-in, GET open-cart). */
+export interface OpenCart {
+  readonly punchOutSessionId: number;
+  readonly protocol: 'OCI' | 'CXML';
+  readonly operation: 'create' | 'edit' | 'inspect';
+  readonly editable: boolean;
+  readonly returnOrigin: string;
+  readonly expiresAt: string;
+  readonly lines: readonly OpenCartLine[];
+  readonly totalAmount: number;
+  readonly currencyCode: string;
+}
+
+/** What punchout/return and punchout/cancel answer: the form and the page that posts it. */
+export interface ReturnedCart {
+  readonly action: string;
+  readonly itemCount: number;
+  /** The mall's one-time page that posts the form to the requisition system. */
+  readonly sendUrl: string;
+}
+
+/** A product found by the open cart's search. */
+export interface ProductHit {
+  readonly productId: number;
+  readonly productName: string;
+  readonly itemCode: string;
+  readonly price: number;
+  readonly currencyCode: string;
+  readonly uomName: string;
+}
+
+export const OPEN_CART_PATH = '/req-open-cart';
+export const OPEN_CART_RESULT_PATH = '/req-open-cart/result';
+
+/** The open-cart calls (spec 1 section 7), through the mall's HTTP client. */
+export function openCartApi(http: HttpClient) {
+  return {
+    checkIn: () => http.request<OpenCart>('POST', '/smal/v1/{org}/punchout/check-in'),
+    update: (lines: readonly { productId: number; quantity: number }[]) =>
+      http.request<OpenCart>('POST', '/smal/v1/{org}/open-cart/list-update', { body: { lines } }),
+    returnCart: () => http.request<ReturnedCart>('POST', '/smal/v1/{org}/punchout/return'),
+    cancel: () => http.request<ReturnedCart>('POST', '/smal/v1/{org}/punchout/cancel'),
+    search: async (keyword: string) =>
+      (await http.request<{ content: ProductHit[] }>('GET', '/smal/v1/{org}/products', { query: { keyword, size: 10 } })).content,
+  };
+}

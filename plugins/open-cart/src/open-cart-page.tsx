@@ -1,0 +1,148 @@
+import { HttpClientToken, NotificationsToken, msg, useMallNavigation, useMallService, useMessage } from '@mall/sdk';
+import { Alert, AutoComplete, Button, Card, InputNumber, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { OPEN_CART_RESULT_PATH, openCartApi, type OpenCart, type OpenCartLine, type ProductHit } from './open-cart-api';
+
+/**
+ * /req-open-cart: the cart of a punch-out session. The buyer adds goods, changes quantities
+ * (not in inspect sessions), and returns the cart to the requisition system or cancels.
+ */
+export default function OpenCartPage() {
+  const t = useMessage();
+  const http = useMallService(HttpClientToken);
+  const notices = useMallService(NotificationsToken);
+  const navigation = useMallNavigation();
+  const api = useMemo(() => openCartApi(http), [http]);
+  const [cart, setCart] = useState<OpenCart>();
+  const [failed, setFailed] = useState(false);
+  const [hits, setHits] = useState<readonly ProductHit[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.checkIn().then(
+      (answer) => live && setCart(answer),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const update = useCallback(
+    async (lines: { productId: number; quantity: number }[]) => {
+      setBusy(true);
+      try {
+        setCart(await api.update(lines));
+      } catch {
+        // the HTTP client showed the server's message
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api],
+  );
+
+  const finish = useCallback(
+    async (kind: 'return' | 'cancel') => {
+      if (kind === 'cancel' && !(await notices.confirm(msg('open-cart.cancel.title'), msg('open-cart.cancel.confirm')))) return;
+      setBusy(true);
+      try {
+        const returned = kind === 'return' ? await api.returnCart() : await api.cancel();
+        navigation.go(OPEN_CART_RESULT_PATH, { returned, cancelled: kind === 'cancel' });
+      } catch {
+        setBusy(false);
+      }
+    },
+    [api, navigation, notices],
+  );
+
+  if (failed) return <Alert type="warning" showIcon title={t('open-cart.result.none')} />;
+  if (!cart) return <Card loading />;
+  const editable = cart.editable;
+  const columns = [
+    { title: t('open-cart.product'), dataIndex: 'productName', key: 'productName' },
+    { title: t('open-cart.item-code'), dataIndex: 'itemCode', key: 'itemCode', width: 150 },
+    { title: t('open-cart.price'), dataIndex: 'latestPrice', key: 'latestPrice', width: 120, align: 'right' as const },
+    {
+      title: t('open-cart.quantity'),
+      key: 'quantity',
+      width: 140,
+      render: (_: unknown, line: OpenCartLine) => (
+        <InputNumber
+          aria-label={`${t('open-cart.quantity')} ${line.itemCode}`}
+          min={0}
+          precision={line.uomPrecision}
+          value={line.quantity}
+          disabled={!editable || busy}
+          onChange={(value) => typeof value === 'number' && value > 0 && value !== line.quantity && void update([{ productId: line.productId, quantity: value }])}
+        />
+      ),
+    },
+    { title: t('open-cart.unit'), key: 'unit', width: 90, render: (_: unknown, line: OpenCartLine) => `${line.uomName} (${line.uomCode})` },
+    { title: t('open-cart.amount'), dataIndex: 'totalPrice', key: 'totalPrice', width: 120, align: 'right' as const },
+    {
+      title: '',
+      key: 'remove',
+      width: 90,
+      render: (_: unknown, line: OpenCartLine) => (
+        <Button type="link" disabled={!editable || busy} onClick={() => void update([{ productId: line.productId, quantity: 0 }])}>
+          {t('open-cart.remove')}
+        </Button>
+      ),
+    },
+  ];
+  const search = async (keyword: string) => {
+    if (keyword.trim() === '') return setHits([]);
+    try {
+      setHits(await api.search(keyword.trim()));
+    } catch {
+      setHits([]);
+    }
+  };
+  return (
+    <Card title={t('open-cart.title')}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">
+          {t('open-cart.session', { protocol: cart.protocol === 'CXML' ? 'cXML' : 'OCI', operation: cart.operation, origin: cart.returnOrigin })}
+        </Typography.Text>
+        {editable ? (
+          <AutoComplete
+            style={{ width: 420 }}
+            placeholder={t('open-cart.search')}
+            aria-label={t('open-cart.search')}
+            onSearch={(value) => void search(value)}
+            options={hits.map((hit) => ({ value: String(hit.productId), label: `${hit.productName} · ${hit.itemCode} · ${hit.price} ${hit.currencyCode}` }))}
+            onSelect={(value: string) => {
+              const hit = hits.find((h) => String(h.productId) === value);
+              if (!hit) return;
+              const existing = cart.lines.find((l) => l.productId === hit.productId);
+              void update([{ productId: hit.productId, quantity: (existing?.quantity ?? 0) + 1 }]).then(() =>
+                notices.notify('success', msg('open-cart.added', { name: hit.productName })),
+              );
+            }}
+          />
+        ) : (
+          <Alert type="info" showIcon title={t('open-cart.inspect')} />
+        )}
+        <Table<OpenCartLine>
+          rowKey="productId"
+          size="small"
+          columns={columns}
+          dataSource={[...cart.lines]}
+          pagination={false}
+          locale={{ emptyText: t('open-cart.empty') }}
+        />
+        <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
+          <Typography.Text strong>{t('open-cart.total', { amount: cart.totalAmount.toFixed(2), currency: cart.currencyCode })}</Typography.Text>
+          <Button disabled={busy} onClick={() => void finish('cancel')}>
+            {t('open-cart.cancel')}
+          </Button>
+          <Button type="primary" disabled={busy || cart.lines.length === 0} onClick={() => void finish('return')}>
+            {t('open-cart.return')}
+          </Button>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
