@@ -9,7 +9,8 @@ import type { ReceiptDrawerProps } from './receipt-drawer';
 const ReceiptDrawer = lazyWhenOpen<ReceiptDrawerProps>(() => import('./receipt-drawer').then((m) => m.ReceiptDrawer));
 
 /** Orders that can still have goods to receive. */
-export const isReceivable = (order: OrderActionProps['order']) => order.mallOrderStatus === 'WAITING_RECEIPT';
+// An e-commerce order (platform other than CATA) has no consignments here: it is confirmed as a whole (ec-order/confirm).
+export const isReceivable = (order: OrderActionProps['order']) => order.mallOrderStatus === 'WAITING_RECEIPT' && order.ecPlatformCode === 'CATA';
 
 /**
  * 'Receipt' of an order waiting for receipt: receiptFlag 1 opens the goods receipt drawer;
