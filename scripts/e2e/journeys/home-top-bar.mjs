@@ -57,7 +57,7 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
   const unread = Number(await bell.getAttribute('data-unread-count'));
   expect(unread > 0, 'the seeded messages include unread ones');
   await bell.click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog').filter({ hasText: /^(Messages|消息中心)/ });
   await drawer.locator('[data-message-id]').first().waitFor();
   await drawer.getByRole('button', { name: /^(Mark as read|标为已读)$/ }).first().click();
   await page.locator(`button[data-unread-count="${unread - 1}"]`).waitFor();
