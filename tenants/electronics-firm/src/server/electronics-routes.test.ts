@@ -65,10 +65,12 @@ describe('same-product feedback calls (same-sku-manages)', () => {
 });
 
 describe('electronics-firm calls', () => {
-  it('answers the compatible machines of a peripheral and none of an office product', async () => {
-    const machines = await buyer.call<{ machineModel: string }[]>('GET', `${MACHINES}/${await product(`p.category_code = 'PERIPH'`)}`);
-    expect(machines.body.map((m) => m.machineModel)).toEqual(['OptiPlex 7010', 'LaserJet Pro M404dn', 'ThinkCentre M90t']);
-    expect((await buyer.call('GET', `${MACHINES}/${await product(`p.category_code = 'OFFICE'`)}`)).body).toEqual([]);
+  it('answers the compatible machines of a peripheral, by brand, and none of a product without records', async () => {
+    const machines = await buyer.call<{ machineBrand: string; machineModel: string }[]>('GET', `${MACHINES}/${await product(`p.category_code = 'PERIPH'`)}`);
+    expect(machines.body.map((m) => m.machineModel).sort()).toEqual(['LaserJet Pro M404dn', 'OptiPlex 7010', 'ThinkCentre M90t']);
+    expect(machines.body.map((m) => m.machineBrand)).toEqual([...machines.body.map((m) => m.machineBrand)].sort());
+    const bare = await product(`not exists (select 1 from calb_compatible_machines m where m.sku_id = p.id)`);
+    expect((await buyer.call('GET', `${MACHINES}/${bare}`)).body).toEqual([]);
   });
 
   it("answers six price changes a month apart, oldest first, ending at today's price", async () => {
