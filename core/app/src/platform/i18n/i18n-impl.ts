@@ -1,6 +1,8 @@
 import type { Locale } from '@mall/sdk';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18next } from 'i18next';
 import { injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
@@ -9,6 +11,8 @@ import { enUS } from './messages/en-US';
 import { zhCN } from './messages/zh-CN';
 
 const antdLocales: Record<Locale, AntdLocale> = { zh_CN: zhCNAntd, en_US: enUSAntd };
+/** dayjs's name of each locale: antd's date pickers take month and weekday names from dayjs, not from antd's locale. */
+export const DAYJS_LOCALES: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en' };
 
 /**
  * One i18next instance per container, so two mounted malls (or two tests) never share a
@@ -34,6 +38,7 @@ export class I18nImpl implements I18n {
       resources: { zh_CN: { translation: { ...zhCN } }, en_US: { translation: { ...enUS } } },
     });
     makeObservable<I18nImpl, 'applyLocale'>(this, { locale: observable, applyLocale: action });
+    dayjs.locale(DAYJS_LOCALES[this.locale]);
   }
 
   get antdLocale(): AntdLocale {
@@ -70,6 +75,9 @@ export class I18nImpl implements I18n {
 
   private applyLocale(locale: Locale): void {
     this.locale = locale;
+    // dayjs's locale is global (one mall per page): without it a zh_CN date picker showed
+    // '2026年 Nov' and English weekdays beside '今天'.
+    dayjs.locale(DAYJS_LOCALES[locale]);
   }
 }
 

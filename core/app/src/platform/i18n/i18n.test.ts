@@ -1,5 +1,6 @@
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
 import { LanguageSwitcherToken, type LanguageSwitcher } from './language-switcher';
 import { clearBrowserStorage, createPlatformTestContainer } from '../session/platform-test-container';
 import { I18nImpl } from './i18n-impl';
@@ -16,6 +17,15 @@ describe('I18nImpl', () => {
     expect(i18n.locale).toBe('zh_CN');
     expect(i18n.t('http.serverTrouble')).toBe('抱歉，服务器出现问题');
     expect(i18n.antdLocale).toBe(zhCNAntd);
+  });
+
+  it("sets dayjs's locale with antd's, so the date picker's months and weekdays follow the language", async () => {
+    const i18n = new I18nImpl();
+    expect(dayjs.locale()).toBe('zh-cn');
+    expect(dayjs('2026-11-24').format('MMM dd')).toBe('11月 二');
+    await i18n.setLocale('en_US');
+    expect(dayjs.locale()).toBe('en');
+    expect(dayjs('2026-11-24').format('MMM dd')).toBe('Nov Tu');
   });
 
   it('gives the spec English word for word in en_US', async () => {
