@@ -14,7 +14,7 @@ export function CustomDimensionForm({ dimensions, lineNum }: { dimensions: reado
   return (
     <Form layout="vertical" size="small" component="div">
       {shown.map((d) => (
-        <Form.Item key={d.dimensionCode} label={d.dimensionName} style={{ marginBottom: 8 }}>
+        <Form.Item key={d.dimensionCode} label={<Typography.Text type="secondary">{d.dimensionName}</Typography.Text>} style={{ marginBottom: 8 }}>
           {d.componentType === 'UPLOAD' ? (
             d.value ? <AttachmentList attachmentUuid={d.value} readOnly /> : <Typography.Text type="secondary">-</Typography.Text>
           ) : (
