@@ -2,7 +2,7 @@
 // Issue 11, My orders end to end as t3.buyer (core mall): the buyer places an order (one
 // catalogue line with its budget, invoice and invoice address), follows apply-result's
 // "My orders" button, finds the order under its status tab with the status the server gave it,
-// opens its detail (header, lines, amounts, invoice), and buys again: the line is back in the
+// opens its detail (header, lines, amounts, invoice) and its supplementary information, and buys again: the line is back in the
 // cart with its quantity.
 import { inEnglishAs,
   allocateBudget, api, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, settle, watchCalls,
@@ -63,6 +63,15 @@ async function steps({ page, url, screenshot, expect }) {
   const detail = await page.locator('main, body').first().innerText();
   for (const expected of [placed.orderCode, line.productName, 'T3 总公司', 'Order total', 'Submitted']) expect(detail.includes(expected), `the detail shows ${expected}`);
   await screenshot('detail');
+
+  // Supplementary information: the header's panel (sidebar 380) names the order and its lot.
+  await page.getByRole('button', { name: 'Supplementary information' }).first().click();
+  const panel = page.locator('.ant-drawer').filter({ has: page.getByText('Supplementary information', { exact: true }) });
+  await panel.getByText(lot, { exact: true }).waitFor({ timeout: 20000 });
+  expect((await panel.innerText()).includes(placed.orderCode), 'the panel is titled with the order code');
+  await screenshot('supplementary');
+  await panel.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await panel.waitFor({ state: 'hidden' });
 
   // Buy again: the line is back in the cart with the ordered quantity.
   await page.getByRole('button', { name: 'Buy again' }).click();
