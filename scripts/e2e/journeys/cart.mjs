@@ -35,7 +35,8 @@ export default async function cart({ page, url, signIn, screenshot, expect }) {
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(other).getByRole('checkbox').click();
   await page.getByText('Only products with the same currency can be chosen!').waitFor();
-  expect(await page.getByText('Refused by rule core.cart.same-currency of core').isVisible(), 'the refusal names the rule and its plugin');
+  expect(await page.getByText("This is one of the mall's purchasing rules.").isVisible(), 'the refusal says whose rule it is, in the buyer\'s words');
+  expect((await page.getByRole('alert').filter({ hasText: 'same currency' }).getAttribute('data-rule-id')) === 'core.cart.same-currency', 'the rule id stays for the developer tools');
   expect(!(await rows.nth(other).getByRole('checkbox').isChecked()), 'the refused line stays unselected');
   expect(await page.getByText('1 selected').isVisible(), 'the footer counts the one allowed line');
   await screenshot('same-currency-refusal');

@@ -55,7 +55,8 @@ describe('cart page', () => {
     select('Printer paper');
     select('Stapler');
     expect(await screen.findByText('Only products with the same currency can be chosen!')).toBeInTheDocument();
-    expect(screen.getByText('Refused by rule core.cart.same-currency of core')).toBeInTheDocument();
+    expect(screen.getByText("This is one of the mall's purchasing rules.")).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveAttribute('data-rule-id', 'core.cart.same-currency');
     expect(screen.getByRole('checkbox', { name: 'Select Stapler' })).not.toBeChecked();
     select('Toner');
     expect(screen.getByText('2 selected')).toBeInTheDocument();
@@ -72,7 +73,8 @@ describe('cart page', () => {
     });
     await openCart({ plugins: [noToner] });
     select('Toner');
-    expect(await screen.findByText('Refused by rule t9.cart.no-toner of tenant-t9')).toBeInTheDocument();
+    expect(await screen.findByText("This is one of your company's purchasing rules.")).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveAttribute('data-plugin-id', 'tenant-t9');
     expect(screen.getByText('0 selected')).toBeInTheDocument();
   });
 

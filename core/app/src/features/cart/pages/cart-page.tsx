@@ -134,7 +134,10 @@ const RefusalAlert = observer(function RefusalAlert() {
       onClose={() => store.dismissRefusal()}
       style={{ marginBottom: 12 }}
       title={t(refusal.message.key, refusal.message.params)}
-      description={t('cart.refused-by', { rule: refusal.ruleId, plugin: refusal.pluginId })}
+      // The buyer reads whose rule it is; the rule and plugin ids stay for the developer tools.
+      description={t(refusal.pluginId === 'core' ? 'cart.refused-by.mall' : 'cart.refused-by.company')}
+      data-rule-id={refusal.ruleId}
+      data-plugin-id={refusal.pluginId}
     />
   );
 });
