@@ -22,6 +22,7 @@ import NotFoundPage from './pages/not-found-page';
 import { createRouteGuard } from './route-guard';
 import { buildRoutes } from './router/build-routes';
 import { ServicesProvider } from './services-context';
+import { prefetchPage } from './router/prefetch-page';
 import { themeFor } from './theme';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -35,6 +36,8 @@ async function boot(container: Container, registry: TenantRegistry): Promise<Rou
   const host = container.get<PluginHost>(TYPES.PluginHost);
   const session = container.get<SessionStore>(TYPES.SessionStore);
   if (!window.location.pathname.startsWith('/pub')) {
+    // The page's chunk downloads while the session calls are answered, not after them.
+    prefetchPage(host.get(routes), window.location.pathname);
     await session.startSession();
     if (session.status !== 'ready' || !session.user) return undefined;
     await container.get<I18nImpl>(TYPES.I18n).adoptUserLanguage(session.user.language);
