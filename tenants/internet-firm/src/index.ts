@@ -1,23 +1,30 @@
-import { definePlugin, messages } from '@mall/sdk';
+import openCart from '@mall-plugin/open-cart';
+import { cartSelectionRules, cartSettleValidators, definePlugin, messages, orderSubmitValidators, topBarLinksSlot } from '@mall/sdk';
 import { dependencies, version } from '../package.json';
+import { collectionApartRule, collectionApprovalConfirm, collectionOaConfirm } from './collection-use-rules';
+import { internetMessagesEn, internetMessagesZh } from './internet-messages';
+import { WalletLink } from './wallet-link';
 
 /**
- * The internet-firm tenant: what it changes in the mall, as contributions to the SDK's extension
- * points. Start from the catalogue in Storybook ("Extension points") to see what core
- * contributes and what can be added, replaced or disabled.
+ * The internet-firm tenant (spec 3): buys through its requisition system (the open-cart
+ * punch-out plugin, whose embedded order modal also shows the pay-url page); collection-use
+ * goods apart from purchase goods, confirmed as OA requests and against the approval condition;
+ * 'My wallet' in the top bar when the wallet-transfer call gives a URL.
  */
 export default definePlugin({
   id: '@mall-tenant/internet-firm',
   version,
-  // The SDK version is stated once, as the package's dependency on @mall/sdk; the plugin runs
-  // on any SDK of that major.
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
+  uses: [openCart],
   register(ctx) {
-    // The tenant's own wording, in both locales; a key of core's catalogue here would reword it.
-    ctx.contribute(
-      messages,
-      { id: 'internet-firm.messages.zh_CN', locale: 'zh_CN', messages: { 'internet-firm.welcome': '欢迎来到 internet-firm 商城' } },
-      { id: 'internet-firm.messages.en_US', locale: 'en_US', messages: { 'internet-firm.welcome': 'Welcome to the internet-firm mall' } },
-    );
+    ctx.contribute(cartSelectionRules, collectionApartRule);
+    ctx.contribute(cartSettleValidators, collectionOaConfirm);
+    ctx.contribute(orderSubmitValidators, { ...collectionApprovalConfirm, order: 200 });
+    ctx.contribute(topBarLinksSlot, { id: 'internet-firm.top-bar.my-wallet', order: 50, component: WalletLink });
+    ctx.contribute(messages, internetMessagesZh, internetMessagesEn);
   },
 });
+
+export { collectionApartRule, collectionApprovalConfirm, collectionOaConfirm, DEFAULT_COLLECTION_APPROVAL_LIMIT, isCollectionUse } from './collection-use-rules';
+export { WalletLink, WALLET_TRANSFER_PATH } from './wallet-link';
