@@ -53,7 +53,8 @@ function ChangeForm({ order, refresh, onDone }: OrderActionProps & { onDone: () 
       <PurchaseUnitDimensionForm form={form} initial={initialOf(info.data)} />
       <Typography.Text strong>{t('order-extras.change.remark')}</Typography.Text>
       <Input.TextArea aria-label={t('order-extras.change.remark')} value={remark} maxLength={REMARK_MAX} showCount rows={2} onChange={(e) => setRemark(e.target.value)} />
-      <Flex justify="flex-end">
+      {/* Clear of the character count under the remark. */}
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
         <Button type="primary" loading={busy} onClick={() => void submit()}>
           {t('order-extras.change.submit')}
         </Button>
