@@ -47,11 +47,11 @@ export default function MyInvoicePage() {
         loading={list.isLoading}
         dataSource={list.data?.content ?? []}
         locale={{ emptyText: <Empty description={t('my-mall.invoice.empty')} /> }}
-        scroll={{ x: 900 }}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true }}
         expandable={{
           expandedRowRender: (i) => (
             <Descriptions size="small" column={2}>
+              <Descriptions.Item label={t('my-mall.invoice.tax-number')}>{i.taxRegistrationNumber ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('my-mall.invoice.method')}>{t(`my-mall.invoice.method.${i.invoiceMethodCode}`)}</Descriptions.Item>
               <Descriptions.Item label={t('my-mall.invoice.title-type')}>{t(`my-mall.invoice.title-type.${i.invoiceTitleTypeCode}`)}</Descriptions.Item>
               <Descriptions.Item label={t('my-mall.invoice.detail-type')}>{t(`my-mall.invoice.detail-type.${i.invoiceDetailTypeCode}`, { defaultValue: i.invoiceDetailTypeCode })}</Descriptions.Item>
@@ -64,14 +64,13 @@ export default function MyInvoicePage() {
           ),
         }}
         columns={[
-          { key: 'num', title: t('my-mall.invoice.num'), dataIndex: 'invoiceNum', width: 180 },
-          { key: 'order', title: t('my-mall.invoice.order'), width: 160, render: (_: unknown, i) => <Link to={`/order-detail?poHeaderId=${i.poHeaderId}`}>{i.orderCode}</Link> },
+          { key: 'num', title: t('my-mall.invoice.num'), dataIndex: 'invoiceNum', width: 170 },
+          { key: 'order', title: t('my-mall.invoice.order'), width: 130, render: (_: unknown, i) => <Link to={`/order-detail?poHeaderId=${i.poHeaderId}`}>{i.orderCode}</Link> },
           { key: 'header', title: t('my-mall.invoice.header'), dataIndex: 'invoiceHeader', ellipsis: true },
-          { key: 'tax', title: t('my-mall.invoice.tax-number'), dataIndex: 'taxRegistrationNumber', width: 190 },
           { key: 'type', title: t('my-mall.invoice.type'), width: 140, render: (_: unknown, i) => t(`my-mall.invoice.type.${i.invoiceTypeCode}`) },
-          { key: 'amount', title: t('my-mall.invoice.amount'), width: 130, align: 'right', render: (_: unknown, i) => `${i.currencyCode} ${i.amount.toFixed(2)}` },
+          { key: 'amount', title: t('my-mall.invoice.amount'), width: 140, align: 'right', render: (_: unknown, i) => `${i.currencyCode} ${i.amount.toFixed(2)}` },
           { key: 'status', title: t('my-mall.invoice.status'), width: 100, render: (_: unknown, i) => <Tag color={STATUS_COLOUR[i.status]}>{t(`my-mall.invoice.status.${i.status}`)}</Tag> },
-          { key: 'date', title: t('my-mall.invoice.issued'), width: 120, render: (_: unknown, i) => (i.issuedDate ?? '').slice(0, 10) || '-' },
+          { key: 'date', title: t('my-mall.invoice.issued'), width: 110, render: (_: unknown, i) => (i.issuedDate ?? '').slice(0, 10) || '-' },
         ]}
       />
     </MyMallFrame>

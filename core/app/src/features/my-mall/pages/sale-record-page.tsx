@@ -30,16 +30,15 @@ export default function SaleRecordPage() {
         loading={list.isLoading}
         dataSource={list.data?.content ?? []}
         locale={{ emptyText: <Empty description={t('my-mall.sale.empty')} /> }}
-        scroll={{ x: 860 }}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list.data?.totalElements ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true }}
         columns={[
-          { key: 'num', title: t('my-mall.sale.request-num'), width: 190, render: (_: unknown, r) => <Link to={`/sale-detail?requestId=${r.requestId}`}>{r.requestNum}</Link> },
-          { key: 'order', title: t('my-mall.invoice.order'), width: 160, render: (_: unknown, r) => <Link to={`/sale-status?poHeaderId=${r.poHeaderId}`}>{r.orderCode}</Link> },
+          { key: 'num', title: t('my-mall.sale.request-num'), width: 150, render: (_: unknown, r) => <Link to={`/sale-detail?requestId=${r.requestId}`}>{r.requestNum}</Link> },
+          { key: 'order', title: t('my-mall.invoice.order'), width: 130, render: (_: unknown, r) => <Link to={`/sale-status?poHeaderId=${r.poHeaderId}`}>{r.orderCode}</Link> },
           { key: 'goods', title: t('my-mall.sale.goods'), dataIndex: 'productNames', ellipsis: true },
           { key: 'type', title: t('after-sales.type'), width: 110, render: (_: unknown, r) => t(`after-sales.type.${r.requestType}`) },
-          { key: 'reason', title: t('after-sales.reason'), width: 130, render: (_: unknown, r) => t(`after-sales.reason.${r.reasonCode}`, { defaultValue: r.reasonCode }) },
+          { key: 'reason', title: t('after-sales.reason'), width: 120, render: (_: unknown, r) => t(`after-sales.reason.${r.reasonCode}`, { defaultValue: r.reasonCode }) },
           { key: 'status', title: t('after-sales.state'), width: 110, render: (_: unknown, r) => <Tag color={STATUS_COLOUR[r.status]}>{t(`after-sales.state.${r.status}`)}</Tag> },
-          { key: 'date', title: t('my-mall.sale.date'), width: 170, dataIndex: 'creationDate' },
+          { key: 'date', title: t('my-mall.sale.date'), width: 110, render: (_: unknown, r) => r.creationDate.slice(0, 10) },
         ]}
       />
     </MyMallFrame>

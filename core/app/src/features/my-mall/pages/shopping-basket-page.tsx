@@ -81,7 +81,10 @@ const ShoppingBasketPage = observer(function ShoppingBasketPage() {
                   title: t('my-mall.sale.goods'),
                   render: (_: unknown, i) => (
                     <Flex gap={8} align="center">
-                      <ProductImage src={i.imagePath} alt={i.productName} size={40} />
+                      {/* The picture centres itself with auto margins; the span keeps it at the start. */}
+                      <span style={{ flex: 'none' }}>
+                        <ProductImage src={i.imagePath} alt={i.productName} size={40} />
+                      </span>
                       <ProductLink product={i}>{i.productName}</ProductLink>
                       {i.shelfFlag !== 1 ? <Tag>{t('my-mall.basket.unavailable')}</Tag> : null}
                     </Flex>
