@@ -29,7 +29,7 @@ export function PriceHistory({ productId, sourceFrom }: ProductDetailAsideSlotPr
     return () => abort.abort();
   }, [productId, sourceFrom, http]);
   return (
-    <Card size="small" title={t('electronics-firm.price-history.title')} data-testid="price-history" style={{ width: 420 }}>
+    <Card size="small" title={t('electronics-firm.price-history.title')} data-testid="price-history" style={{ width: '100%' }}>
       {failed ? <Alert type="warning" title={t('electronics-firm.price-history.failed')} /> : null}
       {!failed && points === undefined ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
       {points && points.length === 0 ? <Empty description={t('electronics-firm.price-history.empty')} /> : null}

@@ -1,5 +1,5 @@
-import { cartFooterSlot } from '@mall/sdk';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cartFooterSlot, cartSettleValidators, definePlugin, messages, msg, outcome } from '@mall/sdk';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { renderWithMall, type RenderWithMallOptions } from '../../../test-support/render-with-mall';
@@ -21,7 +21,7 @@ function GrabCart() {
   return null;
 }
 
-function renderCartFooter(selected = lines, path = '/cart', options: Pick<RenderWithMallOptions, 'config'> = {}) {
+function renderCartFooter(selected = lines, path = '/cart', options: Pick<RenderWithMallOptions, 'config' | 'plugins'> = {}) {
   return renderWithMall(
     <Routes>
       <Route
@@ -116,5 +116,39 @@ describe('Settle in the cart footer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Settle' }));
     expect(await screen.findByText('requirement date cannot be earlier than today')).toBeInTheDocument();
     expect(fake.callsTo(PRE_REQ)).toHaveLength(0);
+  });
+  it("runs the plugins' settle validators first: an error with a table stops Settle in a dialog showing it", async () => {
+    const settled: number[][] = [];
+    const probe = definePlugin({
+      id: '@mall-tenant/settle-probe',
+      version: '1.0.0',
+      sdk: '^1.0.0',
+      register(ctx) {
+        ctx.contribute(cartSettleValidators, {
+          id: 'settle-probe.blocked',
+          validate: ({ lines: chosen }) => {
+            settled.push(chosen.map((l) => l.cartId));
+            return [outcome.error(msg('probe.blocked'), undefined, { content: { kind: 'list', items: chosen.map((l) => `Line ${l.cartId}`) } })];
+          },
+        });
+        ctx.contribute(
+          messages,
+          { id: 'settle-probe.en', locale: 'en_US', messages: { 'probe.blocked': 'These lines cannot be settled together' } },
+          { id: 'settle-probe.zh', locale: 'zh_CN', messages: { 'probe.blocked': '这些商品不能一起结算' } },
+        );
+      },
+    });
+    const { fake, notifier } = renderCartFooter(lines, '/cart', { plugins: [probe] });
+    fireEvent.click(screen.getByRole('button', { name: 'Settle' }));
+    await waitFor(() => expect(notifier.entries.some((e) => e.kind === 'warning-dialog')).toBe(true));
+    const dialog = notifier.entries.find((e) => e.kind === 'warning-dialog');
+    expect(dialog).toMatchObject({ title: 'tips', text: 'These lines cannot be settled together' });
+    // the list goes into the dialog as core renders it for every plugin (outcome-content.tsx, loaded lazily)
+    render(<>{dialog?.kind === 'warning-dialog' ? dialog.detail : null}</>);
+    const list = await screen.findByTestId('outcome-list', {}, { timeout: 10_000 });
+    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Line 1', 'Line 2']);
+    expect(settled).toEqual([[1, 2]]);
+    expect(fake.callsTo(PRE_REQ)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Settle' })).not.toHaveClass('ant-btn-loading');
   });
 });
