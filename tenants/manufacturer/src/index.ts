@@ -1,23 +1,27 @@
-import { definePlugin, messages } from '@mall/sdk';
+import { cartSelectionRules, cartSettleValidators, definePlugin, messages } from '@mall/sdk';
 import { dependencies, version } from '../package.json';
+import { manufacturerMessagesEn, manufacturerMessagesZh } from './manufacturer-messages';
+import { manufacturerFields } from './receipt-fields';
+import { categoryMaintained, sameCategoryRule, warehouseApartRule } from './warehouse-rules';
 
 /**
- * The manufacturer tenant: what it changes in the mall, as contributions to the SDK's extension
- * points. Start from the catalogue in Storybook ("Extension points") to see what core
- * contributes and what can be added, replaced or disabled.
+ * The manufacturer tenant (WULING's warehouse rules, spec 3): auto-assigned and hand-picked
+ * warehouse lines apart, one item category per order and none missing, and receipt lines that
+ * need cost centre, use type, invoice receiver and invoice address (also refused by the server).
  */
 export default definePlugin({
   id: '@mall-tenant/manufacturer',
   version,
-  // The SDK version is stated once, as the package's dependency on @mall/sdk; the plugin runs
-  // on any SDK of that major.
+  // The SDK version is stated once, as the package's dependency on @mall/sdk.
   sdk: `^${dependencies['@mall/sdk']}`,
   register(ctx) {
-    // The tenant's own wording, in both locales; a key of core's catalogue here would reword it.
-    ctx.contribute(
-      messages,
-      { id: 'manufacturer.messages.zh_CN', locale: 'zh_CN', messages: { 'manufacturer.welcome': '欢迎来到 manufacturer 商城' } },
-      { id: 'manufacturer.messages.en_US', locale: 'en_US', messages: { 'manufacturer.welcome': 'Welcome to the manufacturer mall' } },
-    );
+    manufacturerFields(ctx);
+    ctx.contribute(cartSelectionRules, warehouseApartRule, sameCategoryRule);
+    ctx.contribute(cartSettleValidators, categoryMaintained);
+    ctx.contribute(messages, manufacturerMessagesZh, manufacturerMessagesEn);
   },
 });
+
+export { AUTO_WAREHOUSE, isAutoAssigned, lowStockNames, type WarehouseLine } from './warehouse-rules';
+export { RECEIPT, receiptFields, manufacturerFields } from './receipt-fields';
+export { manufacturerMessagesEn, manufacturerMessagesZh } from './manufacturer-messages';

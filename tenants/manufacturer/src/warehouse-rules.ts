@@ -1,0 +1,47 @@
+import { msg, type CartLine, type CartSelectionRule, type CartSettleValidator } from '@mall/sdk';
+
+/** Spec 3 section 9: the automatic warehouse placeholder. */
+export const AUTO_WAREHOUSE = { warehouseId: -2, inventoryCode: 'AUTO_ASSIGN', autoFlag: 1 } as const;
+
+/** A cart line with the manufacturer's warehouse and item category (spec 3 section 3). */
+export type WarehouseLine = CartLine & {
+  readonly autoFlag?: 0 | 1 | null;
+  readonly itemCategoryId?: number | null;
+  readonly itemCategoryName?: string | null;
+};
+
+/** An auto-assigned warehouse line: autoFlag 1 or the AUTO_ASSIGN placeholder. */
+export const isAutoAssigned = (line: CartLine) => (line as WarehouseLine).autoFlag === AUTO_WAREHOUSE.autoFlag;
+const categoryOf = (line: CartLine) => (line as WarehouseLine).itemCategoryId ?? undefined;
+
+/** 'auto-assigned and hand-picked warehouse items not together' (spec 3 section 5). */
+export const warehouseApartRule: CartSelectionRule = {
+  id: 'manufacturer.cart.warehouse-apart',
+  check: (selected, candidate) =>
+    selected.some((line) => isAutoAssigned(line) !== isAutoAssigned(candidate)) ? msg('manufacturer.warehouse-apart') : undefined,
+};
+
+/** 'Selected products have different categories, cannot be merged into one order!' */
+export const sameCategoryRule: CartSelectionRule = {
+  id: 'manufacturer.cart.same-category',
+  check: (selected, candidate) => {
+    const category = categoryOf(candidate);
+    return category !== undefined && selected.some((line) => categoryOf(line) !== undefined && categoryOf(line) !== category)
+      ? msg('manufacturer.category-mismatch')
+      : undefined;
+  },
+};
+
+/** 'Product category not maintained, cannot order!': settling a line without a category is blocked. */
+export const categoryMaintained: CartSettleValidator = {
+  id: 'manufacturer.settle.category-maintained',
+  validate: ({ lines }) =>
+    lines.some((line) => categoryOf(line) === undefined)
+      ? [{ level: 'error', message: msg('manufacturer.category-missing'), target: { kind: 'submit' } }]
+      : [],
+};
+
+/** The low-stock confirm names the first 3 SKUs, then 'etc.' (spec 3 section 9). */
+export function lowStockNames(names: readonly string[], etc: string): string {
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} ${etc}` : names.join(', ');
+}
