@@ -26,3 +26,10 @@ it('keeps a colour that already passes, and only darkens as far as needed', () =
   expect(contrastRatio(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   expect(contrastRatio(shade, '#ffffff')).toBeLessThan(4.8);
 });
+
+it('makes the status colours antd uses as text (error, warning, success, info) read at AA on white', () => {
+  const token = themeFor(undefined).token!;
+  for (const color of [token.colorError, token.colorWarning, token.colorSuccess, token.colorInfo]) {
+    expect(contrastRatio(color!, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  }
+});

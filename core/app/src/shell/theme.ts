@@ -15,6 +15,13 @@ export const AA_TEXT_CONTRAST = 4.5;
  */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.62)';
 
+/**
+ * antd's status seeds (error #ff4d4f 3.3:1, warning #faad14 1.9:1, success #52c41a 2.3:1, info
+ * #1677ff 4.1:1 on white) are used as text colours (prices, danger links, warnings); made readable
+ * as the primary is. Their light backgrounds are derived from these seeds by antd, as before.
+ */
+const STATUS_SEEDS = { colorError: '#ff4d4f', colorWarning: '#faad14', colorSuccess: '#52c41a', colorInfo: '#1677ff' } as const;
+
 function rgbOf(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
@@ -64,6 +71,7 @@ export function themeFor(topicColor: string | undefined): ThemeConfig {
     token: {
       colorPrimary: primary,
       colorLink: primary,
+      ...Object.fromEntries(Object.entries(STATUS_SEEDS).map(([token, seed]) => [token, accessibleShade(seed)])),
       colorTextTertiary: SECONDARY_TEXT,
       colorTextDescription: SECONDARY_TEXT,
       borderRadius: 6,
