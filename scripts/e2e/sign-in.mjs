@@ -27,6 +27,9 @@ export async function acceptPrivacyTerm(page) {
 export async function confirmIdentity(page) {
   const dialog = page.getByRole('dialog').filter({ hasText: /purchase identity selection|采购身份选择/ });
   if (await dialog.waitFor({ state: 'visible', timeout: 4000 }).then(() => true, () => false)) {
+    // The privacy term may open over it later than acceptPrivacyTerm waited (a loaded machine).
+    const agree = page.getByRole('dialog').getByRole('button', { name: /^(Agree|同\s?意)$/ });
+    if (await agree.isVisible()) await acceptPrivacyTerm(page);
     await dialog.getByRole('button').last().click();
     await dialog.waitFor({ state: 'hidden' });
   }
