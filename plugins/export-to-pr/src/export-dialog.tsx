@@ -1,6 +1,6 @@
 import { HttpClientToken, NotificationsToken, msg, useMallService, useMessage, type CartLine, type HttpClient } from '@mall/sdk';
 import { Alert, Form, Modal, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { debounce, EXPORT_DEBOUNCE_MS, EXPORT_PR_PATH, type ExportPrResult } from './export-rules';
 
 interface PrType {
@@ -13,21 +13,29 @@ interface Unit {
   readonly defaultFlag: number;
 }
 
-/** Loads the dialog's choices while it is open; leaving cancels the calls. */
+/**
+ * Loads the dialog's choices each time it opens; closing it cancels the calls. Keyed on `open`
+ * alone: the cart re-renders the footer often, and a call restarted on each render would never
+ * finish. A failed load stops the loading state (the HTTP client has said why).
+ */
 function useChoices(http: HttpClient, open: boolean) {
   const [choices, setChoices] = useState<{ prTypes: readonly PrType[]; units: readonly Unit[] }>();
+  const [failed, setFailed] = useState(false);
+  const client = useRef(http);
+  client.current = http;
   useEffect(() => {
     if (!open) return;
     const abort = new AbortController();
+    setFailed(false);
     void Promise.all([
-      http.request<PrType[] | { content?: PrType[] }>('GET', '/hpfm/v1/{org}/lovs/data', { query: { lovCode: 'SPRM.PR_TYPE' }, signal: abort.signal }),
-      http.request<Unit[]>('GET', '/smal/v1/{org}/purchase-units/mine', { signal: abort.signal }),
+      client.current.request<PrType[] | { content?: PrType[] }>('GET', '/hpfm/v1/{org}/lovs/data', { query: { lovCode: 'SPRM.PR_TYPE' }, signal: abort.signal }),
+      client.current.request<Unit[]>('GET', '/smal/v1/{org}/purchase-units/mine', { signal: abort.signal }),
     ])
-      .then(([types, units]) => setChoices({ prTypes: Array.isArray(types) ? types : (types.content ?? []), units }))
-      .catch(() => undefined);
+      .then(([types, units]) => setChoices({ prTypes: Array.isArray(types) ? types : (types.content ?? []), units: units ?? [] }))
+      .catch(() => !abort.signal.aborted && setFailed(true));
     return () => abort.abort();
-  }, [http, open]);
-  return choices;
+  }, [open]);
+  return { choices, loading: !choices && !failed };
 }
 
 export interface ExportDialogProps {
@@ -50,7 +58,7 @@ export function ExportDialog({ open, lines, lockBudgetDepartment, onClose, onExp
   const t = useMessage();
   const http = useMallService(HttpClientToken);
   const notices = useMallService(NotificationsToken);
-  const choices = useChoices(http, open);
+  const { choices, loading } = useChoices(http, open);
   const [form] = Form.useForm<{ prTypeId?: number; unitId?: number }>();
   const [sending, setSending] = useState(false);
   const ownUnit = choices?.units.find((u) => u.defaultFlag === 1) ?? choices?.units[0];
@@ -59,6 +67,10 @@ export function ExportDialog({ open, lines, lockBudgetDepartment, onClose, onExp
     if (open && lockBudgetDepartment && ownUnit) form.setFieldValue('unitId', ownUnit.unitId);
   }, [open, lockBudgetDepartment, ownUnit?.unitId]);
 
+  // The pending export outlives re-renders of the cart around the dialog (a new onExported each
+  // time): the debounced sender is made once per client and reads the latest callback.
+  const exported = useRef(onExported);
+  exported.current = onExported;
   const send = useMemo(
     () =>
       debounce(async (values: { prTypeId: number; unitId: number }, cartList: readonly CartLine[]) => {
@@ -67,14 +79,14 @@ export function ExportDialog({ open, lines, lockBudgetDepartment, onClose, onExp
             body: { prTypeId: values.prTypeId, unitId: values.unitId, cartList: cartList.map((l) => ({ cartId: l.cartId, quantity: l.quantity })) },
           });
           if (result.isFailed) notices.notify('error', result.message ? msg('export-to-pr.server-message', { message: result.message }) : msg('export-to-pr.failed'));
-          else onExported(result);
+          else exported.current(result);
         } catch {
           // The HTTP client has shown why; the dialog stays open for another try.
         } finally {
           setSending(false);
         }
       }, EXPORT_DEBOUNCE_MS),
-    [http, notices, onExported],
+    [http, notices],
   );
   useEffect(() => () => send.cancel(), [send]);
 
@@ -93,14 +105,14 @@ export function ExportDialog({ open, lines, lockBudgetDepartment, onClose, onExp
         <Form.Item name="prTypeId" label={t('export-to-pr.pr-type')} rules={required('export-to-pr.pr-type')}>
           <Select
             aria-label={t('export-to-pr.pr-type')}
-            loading={!choices}
+            loading={loading}
             options={(choices?.prTypes ?? []).map((p) => ({ value: p.prTypeId, label: p.prTypeName }))}
           />
         </Form.Item>
         <Form.Item name="unitId" label={t('export-to-pr.budget-department')} rules={required('export-to-pr.budget-department')}>
           <Select
             aria-label={t('export-to-pr.budget-department')}
-            loading={!choices}
+            loading={loading}
             disabled={lockBudgetDepartment}
             options={(lockBudgetDepartment && ownUnit ? [ownUnit] : (choices?.units ?? [])).map((u) => ({ value: u.unitId, label: u.unitName }))}
           />

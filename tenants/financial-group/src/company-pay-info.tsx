@@ -1,6 +1,6 @@
 import { HttpClientToken, useMallService, useMessage, type OrderHeaderExtrasSlotProps } from '@mall/sdk';
 import { Descriptions, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PAY_INFO_PATH, type CompanyPayInfo as PayInfo } from './financial-calls';
 
 /**
@@ -12,15 +12,18 @@ export function CompanyPayInfo({ order }: OrderHeaderExtrasSlotProps) {
   const t = useMessage();
   const http = useMallService(HttpClientToken);
   const [info, setInfo] = useState<PayInfo | null>();
+  // Keyed on the company alone: the order page re-renders its headers often.
+  const client = useRef(http);
+  client.current = http;
   useEffect(() => {
     if (order.companyId === undefined) return;
     const abort = new AbortController();
-    http
+    client.current
       .request<PayInfo[]>('POST', PAY_INFO_PATH, { body: { companyIds: [order.companyId] }, signal: abort.signal })
       .then((rows) => setInfo(rows.find((r) => r.companyId === order.companyId) ?? null))
       .catch(() => undefined);
     return () => abort.abort();
-  }, [http, order.companyId]);
+  }, [order.companyId]);
   if (info === undefined) return null;
   if (info === null) return <Typography.Text type="secondary">{t('financial-group.pay-info.none')}</Typography.Text>;
   return (

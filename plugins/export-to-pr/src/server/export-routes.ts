@@ -71,8 +71,8 @@ export function exportToPrRoutes(options: ExportToPrOptions = {}): readonly Serv
         await tx.query(
           `insert into pr_export_lines (pr_header_id, tenant_id, line_num, product_id, product_name, quantity, unit_price, currency_code)
            select $1, $2, l.n, l."productId", l."productName", l.quantity, l."latestPrice", l."currencyCode"
-             from json_to_recordset($3::json) with ordinality as l("productId" bigint, "productName" text, quantity numeric, "latestPrice" numeric, "currencyCode" text, n)`,
-          [header!.id, session.tenantId, JSON.stringify(lines.map(({ productId, productName, quantity, latestPrice, currencyCode }) => ({ productId, productName, quantity, latestPrice, currencyCode })))],
+             from json_to_recordset($3::json) as l(n integer, "productId" bigint, "productName" text, quantity numeric, "latestPrice" numeric, "currencyCode" text)`,
+          [header!.id, session.tenantId, JSON.stringify(lines.map(({ productId, productName, quantity, latestPrice, currencyCode }, i) => ({ n: i + 1, productId, productName, quantity, latestPrice, currencyCode })))],
         );
         await tx.query('delete from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[])', [session.tenantId, session.userId, cartIds]);
         return { isFailed: false, message: text(session, 'export-to-pr.done', { prNum: header!.prNum }), prHeaderId: header!.id, prNum: header!.prNum };
