@@ -1,9 +1,9 @@
-import { ImportDrawerToken, useMallService } from '@mall/sdk';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../platform/permissions';
+import { ImportDrawer } from '../../data-import';
 import { useService } from '../../../shell/services-context';
 import { PurchaseRequestServiceToken } from '../purchase-request-service';
 import type { RequestFormStore } from '../request-form-store';
@@ -18,7 +18,6 @@ export const REQUEST_LINE_IMPORT = 'SMAL.PURCHASE_REQUEST_LINES';
  */
 export const ImportLinesButton = observer(function ImportLinesButton({ store, disabled }: { store: RequestFormStore; disabled: boolean }) {
   const { t } = useTranslation();
-  const ImportDrawer = useMallService(ImportDrawerToken);
   const api = useService(PurchaseRequestServiceToken);
   const [open, setOpen] = useState(false);
   const start = async () => {
@@ -33,10 +32,10 @@ export const ImportLinesButton = observer(function ImportLinesButton({ store, di
       {open && store.mallRequestId !== undefined ? (
         <ImportDrawer
           open
-          templateCode={REQUEST_LINE_IMPORT}
-          titleKey="purchase-request.line.import"
-          params={{ mallRequestId: store.mallRequestId }}
-          onImported={() => void api.detail(store.mallRequestId!).then((r) => store.load(r, false))}
+          code={REQUEST_LINE_IMPORT}
+          title={t('purchase-request.line.import')}
+          param={{ mallRequestId: store.mallRequestId }}
+          onSuccess={() => void api.detail(store.mallRequestId!).then((r) => store.load(r, false))}
           onClose={() => setOpen(false)}
         />
       ) : null}
