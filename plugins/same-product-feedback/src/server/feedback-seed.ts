@@ -20,7 +20,7 @@ export async function seedSameProductFeedback(ctx: ServerSeedContext): Promise<v
     `insert into same_sku_manages (tenant_id, user_id, sku_id, manage_type, manage_status, remark, approve_remark)
      select $1, u.id, p.id, 'PRICE', 'APPROVED', '同款商品在其他渠道价格更低', '已核实，已通知供应商调价'
        from users u
-       cross join lateral (select product_id as id from cart_lines where owner_id = u.id order by id limit 1) p
+       cross join lateral (select c.product_id as id from cart_lines c where c.owner_id = u.id order by c.id limit 1) p
       where u.tenant_id = $1 and u.login_name like '%.buyer'
      on conflict do nothing`,
     [ctx.tenant.tenantId],
