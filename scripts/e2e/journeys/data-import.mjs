@@ -16,9 +16,28 @@ async function xlsx(rows) {
   return path;
 }
 
+// The server's texts (template columns, cell findings) follow the buyer's stored language: the
+// journey sets it to English through the language call and restores it afterwards.
 export default async function dataImport({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 't3.buyer');
+  const setLanguage = (language) =>
+    page.evaluate(async (language) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1];
+      const headers = { authorization: `Bearer ${token}` };
+      const before = (await (await fetch('/iam/hzero/v1/users/self', { headers })).json()).language;
+      await fetch(`/iam/hzero/v1/users/default-language?language=${language}`, { method: 'PUT', headers });
+      return before;
+    }, language);
+  const stored = await setLanguage('en_US');
   await page.evaluate(() => localStorage.setItem('mall.language', 'en_US'));
+  try {
+    await steps({ page, url, screenshot, expect });
+  } finally {
+    await setLanguage(stored ?? 'zh_CN');
+  }
+}
+
+async function steps({ page, url, screenshot, expect }) {
   const products = await page.evaluate(async () => {
     const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1];
     const headers = { authorization: `Bearer ${token}` };
@@ -52,9 +71,18 @@ export default async function dataImport({ page, url, signIn, screenshot, expect
   await page.getByText('Imported 3 rows').waitFor({ timeout: 30000 });
   await screenshot('imported');
 
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await drawer.locator('.ant-drawer-body').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('heading', { name: 'Shopping cart' }).waitFor();
-  for (const product of products) await page.getByText(product.name).first().waitFor({ timeout: 30000 });
+  await page.locator('.ant-table-row').first().waitFor({ timeout: 30000 });
+  const inCart = await page.evaluate(async () => {
+    const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1];
+    const headers = { authorization: `Bearer ${token}` };
+    const self = await (await fetch('/iam/hzero/v1/users/self', { headers })).json();
+    const cart = await (await fetch(`/smal/v1/${self.organizationId}/shopping-carts`, { headers })).json();
+    return (Array.isArray(cart) ? cart : (cart.content ?? cart.lines ?? [])).map((line) => line.itemCode);
+  });
+  expect(products.every((p) => inCart.includes(p.code)), `the imported goods are in the cart (${inCart.join(', ')})`);
+  await screenshot('cart-after-import');
 
   // A second batch, then both in the history.
   await page.getByRole('button', { name: 'Import', exact: true }).click();
