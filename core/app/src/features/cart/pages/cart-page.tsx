@@ -68,7 +68,8 @@ export const CartView = observer(function CartView({ titleKey = 'cart.title', ex
       <Card>
         <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
           <Flex align="baseline" gap={12}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            {/* The page's one h1 (axe: page-has-heading-one), at the size it had as a smaller heading. */}
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
               {t(titleKey)}
             </Typography.Title>
             <CartCount />

@@ -77,7 +77,8 @@ const OrderForms = observer(function OrderForms({ orderData, personal }: { order
   return (
     <Spin spinning={store.submitting}>
       <Flex vertical gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        {/* The page's one h1 (axe: page-has-heading-one), at the size it had as a smaller heading. */}
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
           {t('order.title')}
         </Typography.Title>
         {failed > 0 ? <Alert type="warning" showIcon title={t('order.settle.failed-lines', { count: failed })} /> : null}

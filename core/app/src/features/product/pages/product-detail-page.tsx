@@ -46,7 +46,10 @@ const ProductDetailPage = observer(function ProductDetailPage() {
         <Col xs={24} md={11}>
           <Card>
             <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-              <Typography.Title level={3}>{product.productName}</Typography.Title>
+              {/* The page's one h1 (axe: page-has-heading-one), at the size it had as a smaller heading. */}
+              <Typography.Title level={1} style={{ fontSize: 24 }}>
+                {product.productName}
+              </Typography.Title>
               <Space wrap>
                 <Tag>{t(`catalogue.source.${product.productSource}`, { defaultValue: product.productSource })}</Tag>
                 {(product.labelNameList ?? []).map((l) => (
