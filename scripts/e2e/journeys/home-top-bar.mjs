@@ -79,6 +79,8 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
     await page.goto(`${url}${prefix}/my-mall`);
     const menu = page.locator('.ant-menu a[href]');
     await menu.first().waitFor({ timeout: 30000 });
+    // The permission-gated entries (My requests, My invoices, Personal centre) join once the batch check answers.
+    await page.waitForFunction(() => document.querySelectorAll('.ant-menu a[href]').length >= 9, undefined, { timeout: 15000 }).catch(() => undefined);
     const hrefs = await menu.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length >= 9, `My Mall lists its entries (lists ${hrefs.join(', ')})`);
     for (const href of hrefs) {
