@@ -86,6 +86,9 @@ export const SlotsOrderDetailLine: Story = { name: "slots.order-detail.line", pa
 /** aggregate: Checks run when the buyer confirms a goods receipt. All run; an error blocks the submit, a confirm asks, an info tells. Core contributes the receipt rules of spec 2 section 5 (quantity, package quantity, stock entries) with `core.receipt.*` ids; the server checks the same rules again. */
 export const ReceiptSubmitValidators: Story = { name: "receipt.submit-validators", parameters: { pointId: "receipt.submit-validators" } };
 
+/** aggregate: Checks run when the buyer submits a manual purchase request on /add-purchase (saving a draft runs none). All run; an error blocks, a confirm asks, an info tells. The server checks the lines again on save. */
+export const PurchaseRequestSubmitValidators: Story = { name: "purchase-request.submit-validators", parameters: { pointId: "purchase-request.submit-validators" } };
+
 /** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings(). */
 export const Settings: Story = { name: "settings", parameters: { pointId: "settings" } };
 

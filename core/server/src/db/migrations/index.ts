@@ -24,11 +24,11 @@ import { sql as receipts } from './055-receipts';
 import { sql as staticTextsSurveys } from './065-static-texts-surveys';
 import { sql as postageGifts } from './066-postage-gifts';
 import { sql as assessmentsEcPlatforms } from './067-assessments-ec-platforms';
-import { sql as purchaseRequests } from './080-purchase-requests';
-import { sql as homeAndMyMall } from './130-home-and-my-mall';
 import { sql as dataImport } from './070-data-import';
-import { sql as orderExtras } from './140-order-extras';
+import { sql as purchaseRequests } from './080-purchase-requests';
 import { sql as punchOut } from './110-punch-out';
+import { sql as homeAndMyMall } from './130-home-and-my-mall';
+import { sql as orderExtras } from './140-order-extras';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -64,9 +64,9 @@ export const migrations: readonly Migration[] = [
   { id: '065-static-texts-surveys', sql: staticTextsSurveys },
   { id: '066-postage-gifts', sql: postageGifts },
   { id: '067-assessments-ec-platforms', sql: assessmentsEcPlatforms },
-  { id: '080-purchase-requests', sql: purchaseRequests },
-  { id: '130-home-and-my-mall', sql: homeAndMyMall },
   { id: '070-data-import', sql: dataImport },
-  { id: '140-order-extras', sql: orderExtras },
+  { id: '080-purchase-requests', sql: purchaseRequests },
   { id: '110-punch-out', sql: punchOut },
+  { id: '130-home-and-my-mall', sql: homeAndMyMall },
+  { id: '140-order-extras', sql: orderExtras },
 ];
