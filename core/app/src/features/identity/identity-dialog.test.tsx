@@ -5,6 +5,7 @@ import { renderWithMall } from '../../test-support/render-with-mall';
 import { identityChoiceKey } from './identity-choice';
 import { IdentityDialog } from './identity-dialog';
 import { IdentityEntry } from './identity-entry';
+import { PrivacyTermDialog } from '../account';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => clearBrowserStorage());
@@ -76,5 +77,32 @@ describe('buying identity dialog', () => {
     // Opened by the buyer, it may be closed without choosing.
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('purchase identity selection')).not.toBeVisible());
+  });
+
+  it('waits for the privacy term: the buyer meets one entry dialog at a time', async () => {
+    let read = 0;
+    renderWithMall(
+      <>
+        <PrivacyTermDialog />
+        <IdentityEntry />
+      </>,
+      {
+        script: (f) => {
+          f.on('GET /iam/v1/11/user-status', () => ({ json: { userId: 7, userEnd: 'MALL-PC', readPrivacyFlag: read, surveyFlag: 0 } }));
+          f.on('POST /iam/v1/11/user-status', () => {
+            read = 1;
+            return { json: { userId: 7, userEnd: 'MALL-PC', readPrivacyFlag: 1, surveyFlag: 0 } };
+          });
+          f.on('GET /hpfm/v1/11/static-texts/text/by-code', { json: { tenantId: 0, textCode: 'SMAL.PRIVACY_TERM', lang: 'en_US', title: 'Privacy terms', text: 'We collect your name.' } });
+        },
+      },
+    );
+    await screen.findByText('We collect your name.');
+    // Given time to open (its chunk loads in well under this), the identity dialog stays shut.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(screen.queryByText('purchase identity selection')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(await screen.findByText('purchase identity selection', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('We collect your name.')).not.toBeInTheDocument();
   });
 });

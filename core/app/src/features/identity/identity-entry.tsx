@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWhenOpen } from '../../shell/lazy-component';
+import { usePrivacyTermPending } from '../account';
 import { useMallRuntime } from '../../shell/mall-runtime';
 import { hasChosenIdentity } from './identity-choice';
 import type { IdentityDialogProps } from './identity-dialog';
@@ -21,6 +22,8 @@ export const IdentityEntry = observer(function IdentityEntry() {
   const { user, config } = session;
   const [open, setOpen] = useState(() => user !== undefined && !hasChosenIdentity(user.id));
   const [fromTopBar, setFromTopBar] = useState(false);
+  // On entry the privacy term comes first: one modal at a time (two blocked each other's clicks).
+  const privacyPending = usePrivacyTermPending();
   if (!user || !config) return null;
   const change = () => {
     setFromTopBar(true);
@@ -33,7 +36,7 @@ export const IdentityEntry = observer(function IdentityEntry() {
           {t('identity.buying-for', { unit: config.unitName })}
         </Button>
       ) : null}
-      <IdentityDialog open={open} dismissible={fromTopBar} onClose={() => setOpen(false)} />
+      <IdentityDialog open={open && (fromTopBar || !privacyPending)} dismissible={fromTopBar} onClose={() => setOpen(false)} />
     </>
   );
 });

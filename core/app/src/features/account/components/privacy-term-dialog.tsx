@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { AccountServiceToken } from '../account-service';
+import { userStatusKey, useUserStatus } from '../use-user-status';
 import { PrivacyTermText } from './privacy-term-text';
 
-/** Query keys the account screens share, so accepting or finishing refreshes every reader. */
-export const userStatusKey = ['account', 'user-status'] as const;
 
 /**
  * The privacy-term flow (spec 1 section 2, screen 11): on entry the mall reads user-status for
@@ -26,7 +25,7 @@ export const PrivacyTermDialog = observer(function PrivacyTermDialog() {
   const Countdown = useService(CountdownDialogToken);
   const [leaving, setLeaving] = useState(false);
   const user = session.user;
-  const status = useQuery({ queryKey: userStatusKey, queryFn: ({ signal }) => api.status(signal), enabled: user !== undefined });
+  const status = useUserStatus();
   const mustAccept = status.data?.readPrivacyFlag === 0;
   const term = useQuery({
     queryKey: ['account', 'privacy-term', user?.organizationId, i18n.language],

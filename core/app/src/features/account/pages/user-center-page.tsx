@@ -8,7 +8,7 @@ import { useService } from '../../../shell/services-context';
 import { AccountServiceToken } from '../account-service';
 import { EnterpriseSurveyCard } from '../components/enterprise-survey-card';
 import { PersonInfoDialog } from '../components/person-info-dialog';
-import { userStatusKey } from '../components/privacy-term-dialog';
+import { userStatusKey } from '../use-user-status';
 import { PrivacyTermText } from '../components/privacy-term-text';
 
 /** /user-center, the personal centre (a My Mall account entry, behind its permission): who the buyer is, the privacy term, the survey. */
