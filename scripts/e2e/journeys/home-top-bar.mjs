@@ -16,7 +16,10 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
   await page.getByRole('banner').getByRole('link', { name: /^(Enterprise mall|企业商城)$/ }).click();
   await page.waitForURL((u) => u.pathname === '/');
   const blocks = page.locator('[data-group-type]');
-  await blocks.first().waitFor({ timeout: 30000 });
+  // The enterprise home replaces the member one's blocks as it loads: wait for all its kinds, then read them.
+  await page
+    .waitForFunction(() => ['4', '3', '5', '8', '1'].every((t) => document.querySelector(`[data-group-type="${t}"]`)), undefined, { timeout: 30000 })
+    .catch(() => undefined);
   const types = await blocks.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-group-type')));
   expect(['4', '3', '5', '8', '1'].every((t) => types.includes(t)), `the home shows activity, sales rank, agreement, label and supplier groups (shows ${types})`);
   expect(await page.locator('.ant-carousel').count() === 1, 'the banner group shows as a carousel');

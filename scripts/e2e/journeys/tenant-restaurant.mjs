@@ -32,7 +32,7 @@ async function steps({ page, url, screenshot, expect }) {
   await page.getByTitle(/BUD-PETTY/).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('Budget occupied amount exceeds total budget, please confirm whether to continue submitting').waitFor({ timeout: 20000 });
+  await dialog.getByText('Budget occupied amount exceeds total budget, please confirm whether to continue submitting').last().waitFor({ timeout: 20000 });
   await dialog.getByText('The following products exceed budget or the warning line, confirm to continue').waitFor();
   await dialog.getByText('Wok burner').waitFor();
   await screenshot('budget-warning');

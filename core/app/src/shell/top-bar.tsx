@@ -48,7 +48,7 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
   return (
     <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
       <Flex align="center" gap={12}>
-        <Link to={home} aria-label={t('shell.back-home')}>
+        <Link to={home} title={t('shell.back-home')}>
           {web?.logoUrl ? (
             <img src={web.logoUrl} alt={t('shell.app-name')} style={{ height: 32, display: 'block' }} />
           ) : (

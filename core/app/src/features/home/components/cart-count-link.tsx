@@ -21,7 +21,7 @@ export function CartCountLink({ home }: TopBarLinksSlotProps) {
   useEffect(() => void refetch(), [pathname, refetch]);
   const label = t('home.cart.label', { count: count ?? 0 });
   return (
-    <Link to={home === '/sigl' ? '/sigl/cart' : '/cart'} aria-label={label} title={label} data-cart-count={count ?? ''}>
+    <Link to={home === '/sigl' ? '/sigl/cart' : '/cart'} title={label} data-cart-count={count ?? ''}>
       <Badge count={count ?? 0} overflowCount={99} size="small" offset={[4, -2]}>
         <ShoppingCartOutlined style={{ fontSize: 20 }} />
       </Badge>
