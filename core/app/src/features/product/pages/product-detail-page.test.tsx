@@ -69,7 +69,7 @@ describe('stock display by state code (spec 1 section 4)', () => {
 
 it('shows the product with its stock, ladder prices, purchase range and default address, starting at the minimum', async () => {
   renderDetail();
-  expect(await screen.findByText('Gel pen', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Gel pen', { selector: 'h1' }, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.getByText('120 in stock')).toBeInTheDocument();
   const ladder = screen.getByText('Ladder prices').closest('.ant-table-wrapper') as HTMLElement;
   expect(within(ladder).getByText('5 - 49')).toBeInTheDocument();
@@ -193,7 +193,7 @@ it('a JD product comes from the e-commerce detail call', async () => {
   const { fake } = renderPage(<ProductDetailPage />, { path: '/product-detail?productId=3&sourceFrom=JD' }, (f) =>
     f.on('GET /smpc/v1/product-details/11/ec-products/21/3', { json: { productId: 3, productName: 'JD laptop', productSource: 'JD', price: 4999, shelfFlag: 1 } }),
   );
-  expect(await screen.findByText('JD laptop', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByText('JD laptop', { selector: 'h1' }, { timeout: 15_000 })).toBeInTheDocument();
   expect(fake.callsTo('/smpc/v1/product-details/11/ec-products/21/3')[0]!.url.searchParams.get('platformCode')).toBe('JD');
   expect(fake.callsTo('/smal/v1/11/product/3')).toHaveLength(0);
 });
@@ -336,7 +336,7 @@ describe('deliver to: receiving address or region (issue 4)', () => {
   it('an e-commerce product is asked for with the county code of the region', async () => {
     const ec = '/smpc/v1/product-details/11/ec-products/21/3';
     const { fake } = renderPlaces('/product-detail?productId=3&sourceFrom=JD');
-    expect(await screen.findByText('JD laptop', { selector: 'h3' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('JD laptop', { selector: 'h1' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(detailCalls(fake, ec)[0]!.get('countyCode')).toBe('310101');
     await openPicker();
     await pickRegion(['China', 'Guangdong', 'Shenzhen', 'Nanshan', 'Yuehai']);
