@@ -108,6 +108,12 @@ export const CoreIds = {
     /** `slots.product-detail.aside`: the SKU's assessments (score, count, good rate, latest three). */
     assessments: 'core.product-detail.assessments',
   },
+  home: {
+    /** `slots.top-bar.links`: the cart link with its line count (`carts/count`). */
+    cartCount: 'core.home.cart-count',
+    /** `slots.top-bar.links`: the message bell, its unread count and the message list. */
+    messages: 'core.home.messages',
+  },
   account: {
     /** `slots.top-bar.extra`: the privacy term a buyer accepts on entry (user-status MALL-PC). */
     privacyTerm: 'core.account.privacy-term',

@@ -1,4 +1,4 @@
-import { messages, routes, topBarLinksSlot, type RouteContribution } from '@mall/sdk';
+import { CoreIds, messages, routes, topBarLinksSlot, type RouteContribution } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { CartCountLink } from './components/cart-count-link';
 import { MessageBell } from './components/message-bell';
@@ -8,9 +8,6 @@ import { homeModule } from './module';
 const home = () => import('./pages/home-page');
 const productGroup = () => import('./pages/product-group-page');
 const bulletinBoards = () => import('./pages/bulletin-boards-page');
-
-/** Ids of core's top-bar links (`slots.top-bar.links`), so a tenant reorders or disables them. */
-export const HOME_TOP_BAR_IDS = { cartCount: 'core.home.cart-count', messages: 'core.home.messages' } as const;
 
 /** Each page in the enterprise mall and under /sigl in the member mall (spec 1 section 2 routes). */
 function inBothMalls(path: string, load: RouteContribution['load'], titleKey?: string, listed = true): RouteContribution[] {
@@ -35,7 +32,7 @@ export const homeFeature: CoreFeature = {
       ...inBothMalls('/product-group', productGroup, undefined, false),
       ...inBothMalls('/bulletin-boards', bulletinBoards, 'home.bulletins.title'),
     );
-    ctx.contribute(topBarLinksSlot, { id: HOME_TOP_BAR_IDS.cartCount, order: 10, component: CartCountLink }, { id: HOME_TOP_BAR_IDS.messages, order: 20, component: MessageBell });
+    ctx.contribute(topBarLinksSlot, { id: CoreIds.home.cartCount, order: 10, component: CartCountLink }, { id: CoreIds.home.messages, order: 20, component: MessageBell });
     ctx.contribute(messages, { id: 'core.messages.home.en', locale: 'en_US', messages: homeMessagesEn }, { id: 'core.messages.home.zh', locale: 'zh_CN', messages: homeMessagesZh });
   },
 };

@@ -1,4 +1,4 @@
-export { homeFeature, HOME_TOP_BAR_IDS } from './home-feature';
+export { homeFeature } from './home-feature';
 export { HomeServiceToken } from './home-service';
 export type { HomeService } from './home-service';
 export type { HomeBlock, GroupItem, GroupProduct, Bulletin, UserMessage, MessagePage } from './home-types';
