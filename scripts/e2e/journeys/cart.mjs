@@ -64,10 +64,19 @@ export default async function cart({ page, url, signIn, screenshot, expect }) {
   const menus = page.locator('.ant-cascader-menu');
   // Each level loads when its parent is picked; a leaf closes the menus.
   await menus.first().locator('.ant-cascader-menu-item').first().waitFor({ timeout: 15000 });
+  // A level may take seconds to load on a loaded machine: wait for it, or for a leaf to close the menus.
   for (let level = 0; level < 6; level++) {
     await menus.nth(level).locator('.ant-cascader-menu-item').first().click();
     const next = menus.nth(level + 1).locator('.ant-cascader-menu-item').first();
-    if (!(await next.waitFor({ timeout: 8000 }).then(() => true, () => false))) break;
+    let more = false;
+    for (const until = Date.now() + 20000; Date.now() < until; await page.waitForTimeout(200)) {
+      if (await next.isVisible()) {
+        more = true;
+        break;
+      }
+      if (!(await menus.first().isVisible())) break;
+    }
+    if (!more) break;
   }
   await page.keyboard.press('Tab');
   await screenshot('address-form');
