@@ -35,9 +35,11 @@ const mall = await startMall();
 const browser = await launch();
 let passed = 0;
 let failed = 0;
+const failedFiles = [];
+const flaky = [];
 
-async function runJourney(file) {
-  const name = file.replace(/\.mjs$/, '');
+async function runJourney(file, retry = false) {
+  const name = file.replace(/\.mjs$/, '') + (retry ? '-retry' : '');
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   const errors = [];
@@ -56,9 +58,11 @@ async function runJourney(file) {
     });
     expect(errors.length === 0, `uncaught errors in the page: ${errors.join(' | ')}`);
     passed++;
+    if (retry) flaky.push(name);
     console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
   } catch (error) {
     failed++;
+    if (!retry) failedFiles.push(file);
     await page.screenshot({ path: join(shots, `${name}-FAILED.png`), fullPage: true }).catch(() => undefined);
     console.log(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
   } finally {
@@ -74,10 +78,18 @@ try {
       for (const file of queue) await runJourney(file);
     }),
   );
+  // A journey that failed beside the other queue runs once more alone: two of them (a region
+  // level, the home blocks) have timed out only while another queue loaded the one PGlite
+  // connection. A pass on retry is reported as flaky below, never silently.
+  for (const file of failedFiles) {
+    failed--;
+    await runJourney(file, true);
+  }
 } finally {
   await browser.close();
   await mall.stop();
 }
 console.log(`e2e wall time ${((Date.now() - started) / 1000).toFixed(1)}s`);
+if (flaky.length) console.log(`\ne2e: FLAKY (failed beside the other queue, passed alone): ${flaky.join(', ')}`);
 console.log(`\ne2e: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
