@@ -11,3 +11,4 @@ export type {
 } from './import-template';
 export type { MallOrder, MallOrderLine, MallOrderAddress } from './my-order';
 export type { OrderExtraField, OrderCustomDimension, OrderExtraLine, OrderExtraInfo } from './order-extra-info';
+export type { MallRequest, MallRequestEntry } from './purchase-request';

@@ -1,43 +1,11 @@
-import type { ManualRequestStatus } from '@mall/domain';
+import type { MallRequest, MallRequestEntry, ManualRequestStatus } from '@mall/domain';
 import { defineServiceToken, HttpClientToken, type HttpClient } from '@mall/sdk';
 import { inject, injectable } from 'inversify';
 
-/** One manual line as the request calls carry it; `attribute*` are the tenant's request-line fields. */
-export interface RequestEntry {
-  mallRequestEntryId?: number;
-  lineNum?: number;
-  skuName: string;
-  specification?: string;
-  quantity: number;
-  uomName: string;
-  estimatedPrice: number;
-  lineAmount?: number;
-  neededDate: string;
-  supplierSuggestion?: string;
-  attachmentUuid?: string;
-  remark?: string;
-  cancelStatus?: 'CANCELED';
-  [attribute: `attribute${string}`]: unknown;
-}
+/** One manual line as the form edits and saves it: the answer's line, its ids and amount not yet given. */
+export type RequestEntry = Omit<MallRequestEntry, 'mallRequestEntryId' | 'lineNum' | 'lineAmount'> & Partial<Pick<MallRequestEntry, 'mallRequestEntryId' | 'lineNum' | 'lineAmount'>>;
 
-export interface MallRequest {
-  mallRequestId: number;
-  requestNum: string;
-  mallManualRequestStatus: ManualRequestStatus;
-  title: string;
-  budgetId?: number;
-  remark?: string;
-  attachmentUuid?: string;
-  currencyCode: string;
-  amount: number;
-  creationDate: string;
-  submittedDate?: string;
-  /** Budget warning flag (spec 3, restaurant group). */
-  attributeVarchar6?: string;
-  /** OA approval link (spec 3, restaurant group). */
-  attributeLongtext10?: string;
-  mallRequestEntryViewVOList: RequestEntry[];
-}
+export type { MallRequest } from '@mall/domain';
 
 export interface RequestSearch {
   readonly status?: ManualRequestStatus;

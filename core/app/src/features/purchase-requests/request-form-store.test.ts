@@ -11,7 +11,13 @@ const saved = (draft: RequestDraft, status: MallRequest['mallManualRequestStatus
   currencyCode: 'CNY',
   amount: 0,
   creationDate: `${TODAY} 10:00:00`,
-  mallRequestEntryViewVOList: draft.mallRequestEntryList,
+  // Numbered and priced as the server answers them.
+  mallRequestEntryViewVOList: draft.mallRequestEntryList.map((line, i) => ({
+    ...line,
+    mallRequestEntryId: line.mallRequestEntryId ?? i + 1,
+    lineNum: i + 1,
+    lineAmount: line.quantity * line.estimatedPrice,
+  })),
 });
 
 function setup(options: { policy?: MallContext['settings']['needDateDefault']; outcomes?: ValidationOutcome[]; confirm?: boolean } = {}) {

@@ -1,42 +1,10 @@
-import type { ManualRequestStatus } from '@mall/domain';
+import type { MallRequest as RequestView, MallRequestEntry as RequestEntryView, ManualRequestStatus } from '@mall/domain';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/db';
 import type { RequestFilters } from './purchase-request-schemas';
 
-/** A request line as the calls answer it (spec 3: mallRequestEntryViewVOList with skuName, cancelStatus). */
-export interface RequestEntryView {
-  mallRequestEntryId: number;
-  lineNum: number;
-  skuName: string;
-  specification?: string;
-  quantity: number;
-  uomName: string;
-  estimatedPrice: number;
-  lineAmount: number;
-  neededDate: string;
-  supplierSuggestion?: string;
-  attachmentUuid?: string;
-  remark?: string;
-  cancelStatus?: 'CANCELED';
-  [attribute: `attribute${string}`]: unknown;
-}
-
-export interface RequestView {
-  mallRequestId: number;
-  requestNum: string;
-  mallManualRequestStatus: ManualRequestStatus;
-  title: string;
-  budgetId?: number;
-  remark?: string;
-  attachmentUuid?: string;
-  currencyCode: string;
-  amount: number;
-  creationDate: string;
-  submittedDate?: string;
-  attributeVarchar6?: string;
-  attributeLongtext10?: string;
-  mallRequestEntryViewVOList: RequestEntryView[];
-}
+/** The request shapes are the domain's, shared with the browser. */
+export type { MallRequest as RequestView, MallRequestEntry as RequestEntryView } from '@mall/domain';
 
 const HEADER = `r.id::int as "mallRequestId", r.request_num as "requestNum", r.status as "mallManualRequestStatus", r.title,
   r.budget_id::int as "budgetId", r.remark, r.attachment_uuid as "attachmentUuid", r.currency_code as "currencyCode",
