@@ -126,6 +126,8 @@ export {
 export type { AddressFormField, AddressFormValues, AddressValidationContext, AddressFieldErrors } from './rules/address-form';
 export { MIN_REGION_LEVELS, isRegionComplete, validateAddress, lastRegionId, composeFullAddress, isAddressSelectable } from './rules/address-form';
 export { ADDRESS_LIMITS, addressLengthErrors } from './rules/address-limits';
+export { savedRegionOf, savedRegionIds, regionChoiceOf, parseSavedRegion } from './rules/saved-region';
+export type { RegionChoice } from './rules/saved-region';
 export type { AddressLimitedField } from './rules/address-limits';
 export type { StockDisplay } from './rules/stock-display';
 export { stockDisplay, onlyInStockParam, isStockShort } from './rules/stock-display';

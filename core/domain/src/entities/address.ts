@@ -43,3 +43,23 @@ export interface Region {
   virtualFlag?: 0 | 1;
   isNAFlag?: 0 | 1;
 }
+
+/**
+ * The delivery region remembered per user (spec 1 section 3): province (shengId/Name), city
+ * (shiId/Name, isNAFlag 'not selected for now'), county (xianId/Name), town (xiangzhenName).
+ * The country, the town's id and the region codes are kept too, to send the choice again.
+ */
+export interface SavedRegion {
+  countryId?: number;
+  countryName?: string;
+  shengId?: number;
+  shengName?: string;
+  shiId?: number;
+  shiName?: string;
+  isNAFlag?: 0 | 1;
+  xianId?: number;
+  xianName?: string;
+  xiangzhenId?: number;
+  xiangzhenName?: string;
+  regionCodeList?: string[];
+}

@@ -1,7 +1,7 @@
 export type { BudgetDimensionConfig, UserInfo, UserConfig, WebConfig, UnitDimension, Channel, HiddenField } from './session';
 export type { CartLine, BudgetInfo, ProductSource } from './cart';
 export type { CompanyOrderHeader, CompanyInvoice, PreOrderResponse } from './order';
-export type { ReceivingAddress, Region } from './address';
+export type { ReceivingAddress, Region, SavedRegion } from './address';
 export type { LadderPrice, ProductPurchaseLimits, PricingRule, CompareListItem } from './product';
 export type { ReceiptLine, ReceiptStockEntry } from './receipt';
 export type { ImportStatusReply } from './import';

@@ -1,7 +1,7 @@
 import { checkCompareCount, type DomainMessage } from '@mall/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { placeOf } from '../product-info';
-import type { Buyer, DeliveryPlace, ProductService } from '../product-info';
+import type { Buyer, DeliveryPlace, ProductService, SavedRegionService } from '../product-info';
 import type { ProductDetail } from '../product-info';
 import type { CompareService, CompareLimits } from './compare-service';
 import type { CompareListStorage } from './compare-list-storage';
@@ -16,7 +16,7 @@ export class CompareStore {
   /** Why the sheet cannot be made, from the domain's compare-count rule. */
   countError: DomainMessage | undefined = undefined;
   sheet: ProductDetail[] | undefined = undefined;
-  /** The buyer's default receiving address: prices and stock are compared there, and the remove call names its region. */
+  /** The buyer's saved delivery region, else the default receiving address: prices and stock are compared there, and the remove call names its region. */
   place: DeliveryPlace = {};
 
   constructor(
@@ -24,16 +24,25 @@ export class CompareStore {
     private readonly productApi: ProductService,
     private readonly storage: CompareListStorage,
     private readonly buyer: Buyer,
+    private readonly regions: SavedRegionService,
   ) {
-    makeAutoObservable<CompareStore, 'compareApi' | 'productApi' | 'storage' | 'buyer'>(this, { compareApi: false, productApi: false, storage: false, buyer: false });
+    makeAutoObservable<CompareStore, 'compareApi' | 'productApi' | 'storage' | 'buyer' | 'regions'>(this, {
+      compareApi: false,
+      productApi: false,
+      storage: false,
+      buyer: false,
+      regions: false,
+    });
   }
 
   async load(): Promise<void> {
     this.loading = true;
     this.error = undefined;
     const list = this.storage.read();
-    const address = await this.productApi.defaultAddress(this.buyer).catch(() => undefined);
-    const place = address ? placeOf({ kind: 'address', address }) : {};
+    // Spec 1 section 3: the region the buyer chose last is sent with the product calls.
+    const saved = this.regions.read(this.buyer.user.id);
+    const address = saved ? undefined : await this.productApi.defaultAddress(this.buyer).catch(() => undefined);
+    const place = saved ? placeOf(saved) : address ? placeOf({ kind: 'address', address }) : {};
     try {
       const [limits, ...products] = await Promise.all([
         this.compareApi.limits().catch((): CompareLimits => ({})),

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ProductServiceToken, type ProductService } from '../product-info';
+import { ProductServiceToken, SavedRegionServiceToken, type ProductService, type SavedRegionService } from '../product-info';
 import { CompareListStorage } from './compare-list-storage';
 import { CompareServiceImpl, CompareServiceToken, type CompareService } from './compare-service';
 import { CompareStore, CompareStoreFactoryToken, type CompareStoreFactory } from './compare-store';
@@ -13,6 +13,13 @@ export const compareModule = new ContainerModule(({ bind }) => {
   bind(CompareServiceImpl).toSelf().inSingletonScope();
   bind(CompareServiceToken.id).toService(CompareServiceImpl);
   bind<CompareStoreFactory>(CompareStoreFactoryToken).toDynamicValue(
-    (ctx) => (buyer) => new CompareStore(ctx.get<CompareService>(CompareServiceToken.id), ctx.get<ProductService>(ProductServiceToken.id), new CompareListStorage(buyer.user.id), buyer),
+    (ctx) => (buyer) =>
+      new CompareStore(
+        ctx.get<CompareService>(CompareServiceToken.id),
+        ctx.get<ProductService>(ProductServiceToken.id),
+        new CompareListStorage(buyer.user.id),
+        buyer,
+        ctx.get<SavedRegionService>(SavedRegionServiceToken.id),
+      ),
   );
 });

@@ -11,6 +11,8 @@ export type DeliveryChoice =
       readonly names: readonly string[];
       /** Region codes below the country, province first. */
       readonly codes: readonly string[];
+      /** isNAFlag of each level below the country ('not selected for now'), where the tree gave it. */
+      readonly naFlags?: readonly (0 | 1 | undefined)[];
     };
 
 /** Province, city, county: the county is the third level below the country. */

@@ -5,3 +5,5 @@ export type { ProductDetail, SkuStock, CartItemInput } from './product-types';
 export { placeOf, describeChoice } from './delivery-choice';
 export type { DeliveryChoice } from './delivery-choice';
 export { StockState } from './stock-state';
+export { SavedRegionServiceToken } from './saved-region-service';
+export type { SavedRegionService } from './saved-region-service';

@@ -3,7 +3,7 @@ import type { CartQuantityRule, MallContext, MessageRef } from '@mall/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductSummary } from '../catalogue';
 import { placeOf, type DeliveryChoice } from '../product-info';
-import type { Buyer, DeliveryPlace, ProductService } from '../product-info';
+import type { Buyer, DeliveryPlace, ProductService, SavedRegionService } from '../product-info';
 import type { ProductDetail } from '../product-info';
 
 /** The product detail: the product, its side panels, and the quantity the buyer entered. */
@@ -29,8 +29,9 @@ export class ProductDetailStore {
     private readonly api: ProductService,
     private readonly rule: CartQuantityRule,
     private readonly context: () => MallContext,
+    private readonly regions: SavedRegionService,
   ) {
-    makeAutoObservable<ProductDetailStore, 'api' | 'rule' | 'context'>(this, { api: false, rule: false, context: false });
+    makeAutoObservable<ProductDetailStore, 'api' | 'rule' | 'context' | 'regions'>(this, { api: false, rule: false, context: false, regions: false });
   }
 
   /** The receiving address chosen, when the delivery is an address. */
@@ -43,13 +44,17 @@ export class ProductDetailStore {
     return placeOf(this.delivery);
   }
 
-  /** Loads the default receiving address, then the product as stocked there, then the side panels. */
+  /**
+   * Loads where the goods go (the buyer's saved delivery region, else the default receiving
+   * address), then the product as stocked there, then the side panels.
+   */
   async load(productId: number, sourceFrom: string, buyer: Buyer): Promise<void> {
     this.loading = true;
     this.error = undefined;
     this.shown = { productId, sourceFrom };
-    const address = await this.api.defaultAddress(buyer).catch(() => undefined);
-    runInAction(() => (this.delivery = address ? { kind: 'address', address } : undefined));
+    const saved = this.regions.read(buyer.user.id);
+    const address = saved ? undefined : await this.api.defaultAddress(buyer).catch(() => undefined);
+    runInAction(() => (this.delivery = saved ?? (address ? { kind: 'address', address } : undefined)));
     try {
       const product = await this.api.detail(productId, sourceFrom, buyer, this.place);
       runInAction(() => {
@@ -86,6 +91,9 @@ export class ProductDetailStore {
         this.quantityError = undefined;
         this.checkRange();
       });
+      // Spec 1 section 3: the chosen region is remembered per user; choosing an address goes back to addresses.
+      if (choice.kind === 'region') this.regions.remember(buyer.user.id, choice);
+      else this.regions.forget(buyer.user.id);
     } catch {
       return false;
     } finally {

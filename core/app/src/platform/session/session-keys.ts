@@ -13,6 +13,8 @@ export const CACHED_MODAL_PREFIX = 'mall.modal.';
 export const COMPARE_CACHE_PREFIX = 'mall.compare.';
 /** localStorage prefix of the saved region per user (province, city, county, town). */
 export const REGION_STORAGE_PREFIX = 'mall.region.';
+/** localStorage key of one user's saved delivery region. */
+export const regionStorageKey = (userId: number | string): string => `${REGION_STORAGE_PREFIX}${userId}`;
 /** Cookie holding the saved region ids sent to `prepare` as regionIdList. */
 export const REGION_COOKIE = 'mall_region_ids';
 /** localStorage key of the saved purchase unit. */

@@ -1,4 +1,4 @@
-import type { UserConfig, UserInfo, WebConfig } from '@mall/domain';
+import { parseSavedRegion, savedRegionIds, type UserConfig, type UserInfo, type WebConfig } from '@mall/domain';
 import { HttpClientToken } from '@mall/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
@@ -21,10 +21,14 @@ import {
   REGION_COOKIE,
   REGION_STORAGE_PREFIX,
   SELF_INFO_KEY,
+  regionStorageKey,
 } from './session-keys';
 import type { SessionErrorState, SessionStatus, SessionStore } from './session-store';
 import { signInUrl } from './sign-in-url';
 import type { TokenStore } from './token-store';
+
+/** `prepare` answers the user config plus the check of the cached regions it was sent (step 7). */
+type PreparedConfig = UserConfig & { result?: number; invalidRegionIdList?: number[] };
 
 /** Raised inside start-up when the config says the mall is not for this user. */
 class ConfigRefusal extends Error {}
@@ -153,13 +157,16 @@ export class SessionStoreImpl implements SessionStore {
     const webUrl = url.host;
     const [webConfig, prepared] = await Promise.all([
       this.http.request<WebConfig>('GET', '/smal/v1/mall-page-configs/new/mall-config', { query: { webUrl, unitId }, present: false }),
-      this.http.request<UserConfig>('GET', '/smal/v1/{org}/prepare', {
-        query: { regionIdList: this.cachedRegionIds(), webUrl, route: url.pathname, unitId, memberFlag: underSigl(url.pathname) ? 1 : 0 },
+      this.http.request<PreparedConfig>('GET', '/smal/v1/{org}/prepare', {
+        query: { regionIdList: this.cachedRegionIds(user), webUrl, route: url.pathname, unitId, memberFlag: underSigl(url.pathname) ? 1 : 0 },
         present: false,
       }),
     ]);
     if (webConfig.acceptableErrorFlag === 0 && webConfig.successFlag === 0) throw new ConfigRefusal(webConfig.errorMsg ?? '');
-    return { ...prepared, organizationId: prepared.organizationId ?? user.organizationId, webConfig };
+    // Step 7: the server checked the cached regions sent with prepare; result 1 means one is gone.
+    const { result, invalidRegionIdList: _invalid, ...config } = prepared;
+    this.dropInvalidRegions(result ?? 0);
+    return { ...config, organizationId: config.organizationId ?? user.organizationId, webConfig };
   }
 
   private refusalState(error: unknown): SessionErrorState {
@@ -198,9 +205,12 @@ export class SessionStoreImpl implements SessionStore {
     }
   }
 
-  private cachedRegionIds(): string[] | undefined {
+  /** The region cookie, else the user's saved delivery region (cookies go at sign-out, the saved region stays per user). */
+  private cachedRegionIds(user: UserInfo): string[] | undefined {
     const raw = this.tokens.cookie(REGION_COOKIE);
-    return raw ? raw.split(',').filter(Boolean) : undefined;
+    if (raw) return raw.split(',').filter(Boolean);
+    const saved = parseSavedRegion(this.tokens.local(regionStorageKey(user.id)));
+    return saved ? savedRegionIds(saved).map(String) : undefined;
   }
 
   private setStatus(status: SessionStatus, error: SessionErrorState | undefined): void {

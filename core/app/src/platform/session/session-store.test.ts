@@ -223,4 +223,22 @@ describe('step 7: invalid cached regions', () => {
     expect(tokens.local('mall.region.7') === undefined).toBe(removed);
     expect(tokens.cookie('mall_region_ids') === undefined).toBe(removed);
   });
+
+  // "Invalid cached regions are removed from local storage and cookies when the server reports a region invalid (result 1)."
+  it('sends the user\'s saved region to prepare and drops it when prepare answers result 1', async () => {
+    const { session, tokens, fake } = await signedIn('http://mall.test/cart', { prepare: { json: { ...prepared, result: 1, invalidRegionIdList: [440305] } } });
+    tokens.setLocal('mall.region.7', JSON.stringify({ shengId: 440000, shiId: 440300, xianId: 440305 }));
+    await session.startSession();
+    expect(fake.callsTo('/smal/v1/42/prepare')[0]?.url.searchParams.getAll('regionIdList')).toEqual(['440000', '440300', '440305']);
+    expect(tokens.local('mall.region.7')).toBeUndefined();
+    expect(session.status).toBe('ready');
+    expect(session.config).not.toHaveProperty('result');
+  });
+
+  it('keeps the saved region when prepare answers result 0', async () => {
+    const { session, tokens } = await signedIn('http://mall.test/cart', { prepare: { json: { ...prepared, result: 0, invalidRegionIdList: [] } } });
+    tokens.setLocal('mall.region.7', JSON.stringify({ shengId: 440000 }));
+    await session.startSession();
+    expect(tokens.local('mall.region.7')).toBeDefined();
+  });
 });

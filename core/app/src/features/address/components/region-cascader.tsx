@@ -14,6 +14,8 @@ interface RegionOption {
   regionId?: number;
   /** Region code; undefined on the country row. */
   code?: string;
+  /** isNAFlag of the node: 1 reads 'not selected for now'. */
+  na?: 0 | 1;
   children?: RegionOption[];
 }
 
@@ -24,6 +26,8 @@ export interface RegionPick {
   readonly countryName?: string;
   /** Region codes of the chosen levels below the country (province first). */
   readonly codes?: string[];
+  /** isNAFlag of the chosen levels below the country (province first). */
+  readonly naFlags?: (0 | 1 | undefined)[];
 }
 
 interface Props {
@@ -62,6 +66,7 @@ export function RegionCascader({ id, value, savedNames, disabled, status, onChan
       countryId: target.countryId,
       regionId: r.regionId,
       ...(r.regionCode ? { code: r.regionCode } : {}),
+      ...(r.isNAFlag === undefined ? {} : { na: r.isNAFlag }),
       isLeaf: r.expand === false,
     }));
     if (target.children.length === 0) target.isLeaf = true;
@@ -81,7 +86,7 @@ export function RegionCascader({ id, value, savedNames, disabled, status, onChan
       onChange={(ids, picked) => {
         const path = (picked ?? []) as RegionOption[];
         const codes = path.flatMap((o) => (o.code === undefined ? [] : [o.code]));
-        onChange({ ids: (ids ?? []) as number[], names: path.map((o) => o.label), countryName: path[0]?.label, codes });
+        onChange({ ids: (ids ?? []) as number[], names: path.map((o) => o.label), countryName: path[0]?.label, codes, naFlags: path.slice(1).map((o) => o.na) });
       }}
     />
   );

@@ -34,7 +34,7 @@ export const DeliveryPicker = observer(function DeliveryPicker({ store }: { stor
       setRegionError(true);
       return;
     }
-    void choose({ kind: 'region', ids: pick.ids, names: pick.names, codes: pick.codes ?? [] });
+    void choose({ kind: 'region', ids: pick.ids, names: pick.names, codes: pick.codes ?? [], naFlags: pick.naFlags });
   };
 
   return (

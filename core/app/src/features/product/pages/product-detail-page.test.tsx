@@ -225,6 +225,8 @@ describe('deliver to: receiving address or region (issue 4)', () => {
       : call.url.searchParams.get('regionId') === '440305001'
         ? { stockQuantity: 7, stockLimit: 7 }
         : {};
+  // A region chosen in one case is remembered for the buyer (spec 1 section 3); each case starts without one.
+  beforeEach(() => localStorage.clear());
 
   function renderPlaces(path = '/product-detail?productId=1&sourceFrom=CATA') {
     return renderPage(<ProductDetailPage />, { path }, (fake) => {
