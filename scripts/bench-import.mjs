@@ -4,7 +4,7 @@
 // folder), against a bare streaming parse of the same file (exceljs's WorkbookReader, every row
 // read, nothing else) in this process. Prints the times, the ratio, the server's peak RSS
 // (VmHWM, Linux) and the longest gap between two status answers that moved the progress.
-// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000]
+// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--cpu-prof <folder>]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,10 @@ const url = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-import-'));
 const file = join(dataDir, 'bench-import.xlsx');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'core/server/src/main.ts'], {
+// --cpu-prof <folder>: the server writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
+const profArg = process.argv.indexOf('--cpu-prof');
+const profile = profArg > 0 ? ['--cpu-prof', '--cpu-prof-dir', process.argv[profArg + 1]] : [];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'core/server/src/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -61,10 +61,24 @@ export interface ImportTemplateContribution {
    */
   check?(call: ImportCall, rows: readonly ImportedRow[]): Promise<readonly ImportRowRefusal[]>;
   /**
-   * Writes a chunk of valid rows. Every chunk of one import runs in one transaction: a refusal
-   * or a throw rolls the whole import back, so a failed import leaves nothing of itself behind.
+   * Writes a chunk of valid rows of import `batch`. Without `discard` every chunk of one import
+   * runs in ONE transaction (a refusal or a throw rolls the whole import back); with `discard`
+   * each chunk commits on its own, so the rest of the mall goes on between chunks (PGlite has one
+   * connection), and the handler stages its writes tagged with `batch` for `finish` to publish.
    */
-  importRows(call: ImportCall, rows: readonly ImportedRow[]): Promise<readonly ImportRowRefusal[] | void>;
+  importRows(call: ImportCall, rows: readonly ImportedRow[], batch: string): Promise<readonly ImportRowRefusal[] | void>;
+  /**
+   * Takes back everything `importRows` wrote for `batch` (a compensating delete of the staged
+   * rows), in one transaction with the batch's failure: run when the import is refused or fails,
+   * and before an import interrupted by a crash is written again from its first row. Declaring
+   * it lets the chunks commit one by one; a failed import still leaves nothing of itself behind.
+   */
+  discard?(call: ImportCall, batch: string): Promise<void>;
+  /**
+   * Runs in the transaction that marks the batch IMPORTED, after the last chunk: publishes what
+   * the chunks staged (the final state flip). A refusal fails the import like a chunk's.
+   */
+  finish?(call: ImportCall, batch: string): Promise<readonly ImportRowRefusal[] | void>;
 }
 
 /**

@@ -29,6 +29,7 @@ import { sql as purchaseRequests } from './080-purchase-requests';
 import { sql as punchOut } from './110-punch-out';
 import { sql as homeAndMyMall } from './130-home-and-my-mall';
 import { sql as orderExtras } from './140-order-extras';
+import { sql as cartImportStaging } from './170-cart-import-staging';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -69,4 +70,5 @@ export const migrations: readonly Migration[] = [
   { id: '110-punch-out', sql: punchOut },
   { id: '130-home-and-my-mall', sql: homeAndMyMall },
   { id: '140-order-extras', sql: orderExtras },
+  { id: '170-cart-import-staging', sql: cartImportStaging },
 ];

@@ -70,25 +70,15 @@ async function checkRows(call: ImportCall, rows: readonly ImportedRow[]): Promis
 }
 
 /**
- * Writes a chunk into the caller's cart with the add call's rules: the product on sale, the line's
- * new total within the quantity rules. `replace` sets the quantity instead of adding to it. One
- * set-based upsert per chunk; the rows of one product in a chunk are summed first.
+ * One chunk of an import, staged (committed on its own, tagged with the batch): the rows of goods
+ * on sale with a quantity the cart takes are summed per product into import_cart_lines; the cart
+ * itself is written only by `publishStaged`. A refused row fails the whole import.
  */
-async function writeRows(call: ImportCall, rows: readonly ImportedRow[], replace: boolean): Promise<ImportRowRefusal[]> {
+async function stageRows(call: ImportCall, rows: readonly ImportedRow[], batch: string): Promise<ImportRowRefusal[]> {
   const db = call.db as Db;
-  const { tenantId, organizationId, userId, companyId } = call.session;
   const lines = rows.map(cartRowOf);
-  const products = await productsByCode(db, tenantId, lines.map((l) => l.itemCode));
-  const existing = new Map(
-    (
-      await db.query<{ productId: number; quantity: number }>(
-        `select product_id as "productId", quantity::float8 as quantity from cart_lines
-          where tenant_id = $1 and owner_id = $2 and buy_now_flag = 0 and product_id = any($3::bigint[]) for update`,
-        [tenantId, userId, [...products.values()].map((p) => p.productId)],
-      )
-    ).map((r) => [Number(r.productId), r.quantity]),
-  );
-  const totals = new Map<number, { quantity: number; remark?: string; neededDate?: string }>();
+  const products = await productsByCode(db, call.session.tenantId, lines.map((l) => l.itemCode));
+  const sums = new Map<number, { quantity: number; remark?: string; neededDate?: string; rowId: number }>();
   const refusals: ImportRowRefusal[] = [];
   for (const line of lines) {
     const product = products.get(line.itemCode);
@@ -96,24 +86,77 @@ async function writeRows(call: ImportCall, rows: readonly ImportedRow[], replace
       refusals.push(product ? { rowId: line.rowId, key: 'smal.cart.product.unavailable' } : { rowId: line.rowId, key: 'import.cart.product.unknown', params: { code: line.itemCode } });
       continue;
     }
-    const before = totals.get(product.productId)?.quantity ?? (replace ? 0 : (existing.get(product.productId) ?? 0));
-    const total = before + line.quantity;
-    const refusal = quantityRefusal(product, line.quantity, total, line.rowId);
-    if (refusal) refusals.push(refusal);
-    else totals.set(product.productId, { quantity: total, remark: line.remark ?? totals.get(product.productId)?.remark, neededDate: line.neededDate ?? totals.get(product.productId)?.neededDate });
+    const refusal = quantityRefusal(product, line.quantity, line.quantity, line.rowId);
+    if (refusal) {
+      refusals.push(refusal);
+      continue;
+    }
+    const sum = sums.get(product.productId);
+    sums.set(product.productId, { quantity: (sum?.quantity ?? 0) + line.quantity, remark: line.remark ?? sum?.remark, neededDate: line.neededDate ?? sum?.neededDate, rowId: line.rowId });
   }
-  if (refusals.length > 0 || totals.size === 0) return refusals;
-  const entries = [...totals.entries()];
+  if (refusals.length > 0 || sums.size === 0) return refusals;
+  const entries = [...sums.entries()];
   await db.query(
-    `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, purchase_type, remark, needed_date)
-     select $1, $2, $3, $4, t.product_id, t.quantity, 'COMPANY', t.remark, t.needed_date
-       from unnest($5::bigint[], $6::numeric[], $7::text[], $8::date[]) as t(product_id, quantity, remark, needed_date)
-     on conflict (tenant_id, owner_id, product_id) where buy_now_flag = 0
-     do update set quantity = excluded.quantity, remark = coalesce(excluded.remark, cart_lines.remark),
-                   needed_date = coalesce(excluded.needed_date, cart_lines.needed_date), updated_at = now()`,
-    [tenantId, organizationId, userId, companyId, entries.map(([id]) => id), entries.map(([, t]) => t.quantity), entries.map(([, t]) => t.remark ?? null), entries.map(([, t]) => t.neededDate ?? null)],
+    `insert into import_cart_lines (batch, product_id, quantity, remark, needed_date, last_row_id)
+     select $1, t.product_id, t.quantity, t.remark, t.needed_date, t.row_id
+       from unnest($2::bigint[], $3::numeric[], $4::text[], $5::date[], $6::bigint[]) as t(product_id, quantity, remark, needed_date, row_id)
+     on conflict (batch, product_id) do update set quantity = import_cart_lines.quantity + excluded.quantity,
+       remark = coalesce(excluded.remark, import_cart_lines.remark), needed_date = coalesce(excluded.needed_date, import_cart_lines.needed_date),
+       last_row_id = excluded.last_row_id`,
+    [batch, entries.map(([id]) => id), entries.map(([, t]) => t.quantity), entries.map(([, t]) => t.remark ?? null), entries.map(([, t]) => t.neededDate ?? null), entries.map(([, t]) => t.rowId)],
   );
   return [];
+}
+
+/**
+ * The final state flip, in the transaction that marks the batch IMPORTED: each staged product's
+ * new cart total (added to the line already in the cart, or replacing it) checked by the cart's
+ * quantity rules, then one set-based upsert into the cart and the staged rows deleted.
+ */
+async function publishStaged(call: ImportCall, batch: string, replace: boolean): Promise<ImportRowRefusal[]> {
+  const db = call.db as Db;
+  const { tenantId, organizationId, userId, companyId } = call.session;
+  const staged = await db.query<{ productId: number; quantity: number; rowId: number }>(
+    `select product_id::int as "productId", quantity::float8 as quantity, last_row_id::int as "rowId" from import_cart_lines where batch = $1`,
+    [batch],
+  );
+  if (staged.length === 0) return [];
+  const ids = staged.map((s) => s.productId);
+  const products = new Map((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::bigint[])`, [ids])).map((p) => [Number(p.productId), p]));
+  const existing = new Map(
+    (
+      await db.query<{ productId: number; quantity: number }>(
+        `select product_id as "productId", quantity::float8 as quantity from cart_lines
+          where tenant_id = $1 and owner_id = $2 and buy_now_flag = 0 and product_id = any($3::bigint[]) for update`,
+        [tenantId, userId, ids],
+      )
+    ).map((r) => [Number(r.productId), r.quantity]),
+  );
+  const refusals: ImportRowRefusal[] = [];
+  for (const line of staged) {
+    const product = products.get(line.productId);
+    if (!product || product.shelfFlag !== 1) refusals.push({ rowId: line.rowId, key: 'smal.cart.product.unavailable' });
+    else {
+      const refusal = quantityRefusal(product, line.quantity, (replace ? 0 : (existing.get(line.productId) ?? 0)) + line.quantity, line.rowId);
+      if (refusal) refusals.push(refusal);
+    }
+  }
+  if (refusals.length > 0) return refusals;
+  await db.query(
+    `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, purchase_type, remark, needed_date)
+     select $2, $3, $4, $5, s.product_id, s.quantity, 'COMPANY', s.remark, s.needed_date from import_cart_lines s where s.batch = $1
+     on conflict (tenant_id, owner_id, product_id) where buy_now_flag = 0
+     do update set quantity = case when $6 then excluded.quantity else cart_lines.quantity + excluded.quantity end,
+                   remark = coalesce(excluded.remark, cart_lines.remark), needed_date = coalesce(excluded.needed_date, cart_lines.needed_date), updated_at = now()`,
+    [batch, tenantId, organizationId, userId, companyId, replace],
+  );
+  await discardStaged(call, batch);
+  return [];
+}
+
+/** The compensating delete of a failed or interrupted import: its staged rows, nothing else. */
+async function discardStaged(call: ImportCall, batch: string): Promise<void> {
+  await call.db.query('delete from import_cart_lines where batch = $1', [batch]);
 }
 
 /**
@@ -143,7 +186,9 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
       ],
     },
     check: checkRows,
-    importRows: (call, rows) => writeRows(call, rows, false),
+    importRows: stageRows,
+    finish: (call, batch) => publishStaged(call, batch, false),
+    discard: discardStaged,
   }),
   defineImportTemplate({
     id: 'core.cart.import-new',
@@ -166,6 +211,8 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
       ],
     },
     check: checkRows,
-    importRows: (call, rows) => writeRows(call, rows, true),
+    importRows: stageRows,
+    finish: (call, batch) => publishStaged(call, batch, true),
+    discard: discardStaged,
   }),
 ];

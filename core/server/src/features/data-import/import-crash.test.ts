@@ -4,7 +4,7 @@ import { testServer, type TestServer } from '../../test/test-server';
 import { importCalls, jobsDone, workbookBytes } from './import-test-helpers';
 
 // A gateway killed mid-job leaves its batch in CHECKING or IMPORTING with a lease nobody renews
-// (an import's transaction died with it, so none of its rows are in the cart). The next gateway
+// (an import's committed chunks are staged, not in the cart: the next run discards them first). The next gateway
 // over the same database takes the stale lease over and finishes the job exactly once.
 let server: TestServer;
 let buyer: SignedIn;
@@ -38,6 +38,11 @@ describe('import jobs after a crash', () => {
       await jobsDone(server.app);
       expect((await api.status(batch)).json().status).toBe('CHECKED');
       await server.db.query(`update import_batches set status = 'IMPORTING', ready = 0 where id = $1`, [id]);
+      // ...and had committed a first chunk: staged for the cart, not yet in it. The next run takes it back first.
+      await server.db.query(
+        `insert into import_cart_lines (batch, product_id, quantity, last_row_id) select $1, p.id, 100, (select min(id) from import_rows where batch_id = $2) from products p where p.tenant_id = $3 and p.item_code = $4`,
+        [batch, id, buyer.user.tenantId, code],
+      );
     } else {
       await server.db.query(`update import_batches set status = 'CHECKING' where id = $1`, [id]);
     }
@@ -52,5 +57,6 @@ describe('import jobs after a crash', () => {
     expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 2, ready: 2 });
     expect(await quantity()).toBe(before + 5);
     expect(await server.db.query('select 1 from import_job_leases where batch_id = $1', [id])).toEqual([]);
+    expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [batch])).toEqual([]);
   });
 });

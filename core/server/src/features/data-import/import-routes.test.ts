@@ -95,6 +95,28 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     }
   });
 
+  it('writes an import in committed chunks staged by batch, and a total refused at the end takes every chunk back', async () => {
+    const api = importCalls(server.app, buyer);
+    // Counted stock 1,500: each row of 2 passes, the 1,100 rows' total of 2,200 does not, and the
+    // first 1,000 rows were committed as a staged chunk before the total was checked.
+    await server.db.query(`update products set stock_quantity = 1500 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
+    const before = await cartQuantity(codes[1]!);
+    const file = await workbookBytes(['Product code', 'Quantity'], Array.from({ length: 1100 }, () => [codes[1], 2]));
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'chunks.xlsx', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORT_FAILED', statusMeaning: 'Import failed: 1 rows were refused, nothing was imported' });
+    expect(await cartQuantity(codes[1]!)).toBe(before);
+    expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [batch])).toEqual([]);
+    await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
+    const again = (await api.upload('SMAL.CART_IMPORT', { name: 'chunks.xlsx', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', again);
+    await jobsDone(server.app);
+    expect((await api.status(again)).json()).toMatchObject({ status: 'IMPORTED', count: 1100 });
+    expect(await cartQuantity(codes[1]!)).toBe((before ?? 0) + 2200);
+    expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [again])).toEqual([]);
+  });
+
   it('answers the business-object template, its download and its failure file with neutralised cells', async () => {
     const api = importCalls(server.app, buyer);
     const info = (await api.info('SMAL.CART_IMPORT_NEW')).json();

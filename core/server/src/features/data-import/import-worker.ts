@@ -11,7 +11,9 @@ import { businessCheck, checkCells, OptionCache, type CheckedRow, type RowFindin
 import { sheetsOf, type ImportTemplates } from './template-registry';
 import { readSheets } from './xlsx-rows';
 
+/** Rows stored per check transaction, and rows handed to a handler per import chunk. */
 const CHUNK = 1000;
+const IMPORT_CHUNK = 2000;
 
 /** A check or an import ended on purpose: the batch fails with this message, nothing of its rows is written. */
 class JobRefused extends Error {
@@ -41,8 +43,8 @@ export interface LocalProgress {
  * in CHECKING or IMPORTING is work; a gateway takes it by a lease row inserted under
  * `FOR UPDATE SKIP LOCKED` and renewed every few seconds, so two gateways never run one job, and a
  * lease left by a crashed gateway is taken over once it is stale. A check stores rows chunk by
- * chunk and resumes after the last stored row; an import writes every chunk in ONE transaction
- * that also sets IMPORTED, so it happens once or not at all.
+ * chunk and resumes after the last stored row; an import writes committed chunks its handler can
+ * take back (`discard`) or one transaction, so it happens once or leaves nothing (see `import`).
  */
 export class ImportWorker {
   readonly holder = randomUUID();
@@ -126,12 +128,14 @@ export class ImportWorker {
     const beat = setInterval(() => {
       this.db.query('update import_job_leases set heartbeat_at = now() where batch_id = $1 and holder = $2', [batchId, this.holder]).catch(() => undefined);
     }, Math.max(1000, (this.leaseSeconds * 1000) / 3));
+    let contribution: ImportTemplateContribution | undefined;
+    let call: Omit<ImportCall, 'db'> | undefined;
     try {
       const batch = await batchById(this.db, batchId);
       if (!batch) return;
       const session = await sessionOfOwner(this.db, batch.userId);
-      const contribution = this.templates.find(session.tenantNum, batch.templateCode);
-      const call: Omit<ImportCall, 'db'> = { session, args: batch.args };
+      contribution = this.templates.find(session.tenantNum, batch.templateCode);
+      call = { session, args: batch.args };
       try {
         if (!contribution) throw new JobRefused(batch.status === 'CHECKING' ? 'CHECK_FAILED' : 'IMPORT_FAILED', { key: 'import.template.not-found' });
         if (batch.status === 'CHECKING') await this.check(batch, contribution, call);
@@ -139,14 +143,14 @@ export class ImportWorker {
         if (now?.status === 'IMPORTING') await this.import(now, contribution, call);
       } catch (error) {
         if (!(error instanceof JobRefused)) throw error;
-        await this.fail(batch, error);
+        await this.fail(batch, error, contribution, call);
       }
     } catch (error) {
       if (this.stopped) return;
       // A bug or a lost database: the batch fails cleanly rather than being retried for ever.
       console.error(`import batch ${batchId}:`, error);
       const batch = await batchById(this.db, batchId).catch(() => undefined);
-      if (batch) await this.fail(batch, new JobRefused(batch.status === 'CHECKING' ? 'CHECK_FAILED' : 'IMPORT_FAILED', { key: 'import.job.failed' })).catch(() => undefined);
+      if (batch) await this.fail(batch, new JobRefused(batch.status === 'CHECKING' ? 'CHECK_FAILED' : 'IMPORT_FAILED', { key: 'import.job.failed' }), contribution, call).catch(() => undefined);
     } finally {
       clearInterval(beat);
       this.progress.delete(batchId);
@@ -182,13 +186,8 @@ export class ImportWorker {
     let bytes = 0;
     const positions = new Map<number, Map<string, number>>();
     let chunk: CheckedRow[] = [];
-    const flush = async () => {
-      if (chunk.length === 0) return;
-      await businessCheck(contribution, { ...call, db: this.db }, chunk);
-      const rows = chunk;
-      chunk = [];
-      // A running estimate of the rows to come from the bytes read, so progress moves before the end.
-      const count = Math.max(ready, Math.round((ready * batch.fileSize) / Math.max(bytes, 1)));
+    const store = async (rows: CheckedRow[], count: number, stored: number) => {
+      await businessCheck(contribution, { ...call, db: this.db }, rows);
       await this.db.transaction(async (tx) => {
         await tx.query(
           `insert into import_rows (batch_id, sheet_index, row_num, data, value, status, info)
@@ -196,68 +195,127 @@ export class ImportWorker {
              from jsonb_to_recordset($2::jsonb) as r(s int, n int, d jsonb, v jsonb, i jsonb)
            on conflict (batch_id, sheet_index, row_num) do nothing`,
           [batch.id, JSON.stringify(rows.map((r) => ({ s: r.sheetIndex, n: r.rowNum, d: r.data, v: r.value, i: r.info.length ? r.info : null })))],
+          { name: 'import-rows-store' },
         );
-        await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, ready, count]);
+        await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, stored, count]);
       });
-      this.progress.set(batch.id, { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'CHECKING', count, ready });
+      this.progress.set(batch.id, { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'CHECKING', count, ready: stored });
+    };
+    // One chunk is stored (on PGlite's worker thread, or the pg server) while the next is parsed
+    // on this thread; at most one write is in flight, so memory holds two chunks at most.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      if (chunk.length === 0) return;
+      await writing;
+      const rows = chunk;
+      chunk = [];
+      // A running estimate of the rows to come from the bytes read, so progress moves before the end.
+      const count = Math.max(ready, Math.round((ready * batch.fileSize) / Math.max(bytes, 1)));
+      writing = store(rows, count, ready);
+      writing.catch(() => undefined); // awaited at the next flush or the end; not an unhandled rejection meanwhile
     };
     const stream = await this.storage.read(batch.storageKey);
-    for await (const event of readSheets(stream, (b) => (bytes = b))) {
-      const sheet = sheets[event.sheetIndex];
-      if (!sheet) continue; // sheets beyond the template's (notes, value lists) are not data
-      if (event.kind === 'header') {
-        const mapped = mapHeader(contribution, sheet, event.names);
-        if (!(mapped instanceof Map)) throw new JobRefused('CHECK_FAILED', mapped);
-        positions.set(event.sheetIndex, mapped);
-        continue;
+    try {
+      for await (const event of readSheets(stream, (b) => (bytes = b))) {
+        const sheet = sheets[event.sheetIndex];
+        if (!sheet) continue; // sheets beyond the template's (notes, value lists) are not data
+        if (event.kind === 'header') {
+          const mapped = mapHeader(contribution, sheet, event.names);
+          if (!(mapped instanceof Map)) throw new JobRefused('CHECK_FAILED', mapped);
+          positions.set(event.sheetIndex, mapped);
+          continue;
+        }
+        if (event.rowNum <= (stored.get(event.sheetIndex)?.last ?? 0)) continue;
+        if (++ready > IMPORT_MAX_ROWS) {
+          await writing.catch(() => undefined);
+          await this.db.query('delete from import_rows where batch_id = $1', [batch.id]);
+          throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
+        }
+        const cells: Record<string, ImportCellValue> = {};
+        for (const [code, index] of positions.get(event.sheetIndex) ?? []) cells[code] = event.cells[index];
+        chunk.push({ sheetIndex: event.sheetIndex, rowNum: event.rowNum, ...(await checkCells(sheet, cells, options)) });
+        if (chunk.length >= CHUNK) await flush();
       }
-      if (event.rowNum <= (stored.get(event.sheetIndex)?.last ?? 0)) continue;
-      if (++ready > IMPORT_MAX_ROWS) {
-        await this.db.query('delete from import_rows where batch_id = $1', [batch.id]);
-        throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
-      }
-      const cells: Record<string, ImportCellValue> = {};
-      for (const [code, index] of positions.get(event.sheetIndex) ?? []) cells[code] = event.cells[index];
-      chunk.push({ sheetIndex: event.sheetIndex, rowNum: event.rowNum, ...(await checkCells(sheet, cells, options)) });
-      if (chunk.length >= CHUNK) await flush();
+    } catch (error) {
+      // A refusal mid-file: the chunk being written lands before the batch is failed.
+      await writing.catch(() => undefined);
+      throw error;
     }
     await flush();
+    await writing;
     await this.db.query('update import_batches set parsed = true, data_count = ready, updated_at = now() where id = $1', [batch.id]);
   }
 
-  /** IMPORTING: every valid row handed to the template's handler in one transaction, with IMPORTED. */
+  /**
+   * IMPORTING: every valid row handed to the template's handler in chunks of CHUNK rows. A handler
+   * with `discard` stages its writes tagged with the batch: each chunk commits on its own with the
+   * batch's progress (other calls interleave on PGlite's one connection), `finish` publishes them
+   * in the transaction that sets IMPORTED, and a refusal or a crash is undone by `discard` (before
+   * a crashed import is written again from its first row). A handler without `discard` gets every
+   * chunk in ONE transaction. Either way an import happens once or leaves nothing behind.
+   */
   private async import(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
     const progress: LocalProgress = { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
     this.progress.set(batch.id, progress);
-    await this.db.transaction(async (tx) => {
+    const staged = Boolean(contribution.discard);
+    const owned = async (tx: Db) => {
       const locked = await batchById(tx, batch.id, true);
       const [lease] = await tx.query<{ holder: string }>('select holder from import_job_leases where batch_id = $1', [batch.id]);
       // Another gateway took the job over (this one stalled past its lease) or it already ended.
-      if (locked?.status !== 'IMPORTING' || lease?.holder !== this.holder) return;
-      const full: ImportCall = { ...call, db: tx };
-      for (let last = 0; ; ) {
-        const rows = await tx.query<{ id: number; sheetIndex: number; rowNum: number; value: ImportedRow['data'] }>(
-          `select id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", value from import_rows
-            where batch_id = $1 and status = 'VALID_SUCCESS' and id > $2 order by id limit $3`,
-          [batch.id, last, CHUNK * 2],
-        );
-        if (rows.length === 0) break;
-        const refusals = await contribution.importRows(full, rows.map((r) => ({ rowId: r.id, sheetIndex: r.sheetIndex, rowNum: r.rowNum, data: r.value })));
-        if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
-        last = rows[rows.length - 1]!.id;
-        progress.ready += rows.length;
-      }
-      // Rows are not rewritten one by one (100,000 updates inside the transaction): a valid row of
-      // an IMPORTED batch reads as IMPORT_SUCCESS (row-edit.ts).
+      return locked?.status === 'IMPORTING' && lease?.holder === this.holder;
+    };
+    const chunks = async (tx: Db, after: number): Promise<number | undefined> => {
+      const rows = await tx.query<{ id: number; sheetIndex: number; rowNum: number; value: ImportedRow['data'] }>(
+        `select id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", value from import_rows
+          where batch_id = $1 and status = 'VALID_SUCCESS' and id > $2 order by id limit $3`,
+        [batch.id, after, IMPORT_CHUNK],
+        { name: 'import-rows-chunk' },
+      );
+      if (rows.length === 0) return undefined;
+      const refusals = await contribution.importRows({ ...call, db: tx }, rows.map((r) => ({ rowId: r.id, sheetIndex: r.sheetIndex, rowNum: r.rowNum, data: r.value })), batch.batch);
+      if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
+      progress.ready += rows.length;
+      return rows[rows.length - 1]!.id;
+    };
+    const finish = async (tx: Db) => {
+      const refusals = await contribution.finish?.({ ...call, db: tx }, batch.batch);
+      if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
+      // Rows are not rewritten one by one (100,000 updates): a valid row of an IMPORTED batch reads as IMPORT_SUCCESS (row-edit.ts).
       await tx.query(
         `update import_batches set status = 'IMPORTED', ready = data_count, success_count = data_count, failed_count = 0, status_meaning = null, updated_at = now() where id = $1`,
         [batch.id],
       );
+    };
+    if (!staged) {
+      await this.db.transaction(async (tx) => {
+        if (!(await owned(tx))) return;
+        for (let last: number | undefined = 0; last !== undefined; ) last = await chunks(tx, last);
+        await finish(tx);
+      });
+      return;
+    }
+    // What an earlier, interrupted run of this import staged is taken back first.
+    if (!(await this.db.transaction(async (tx) => (await owned(tx)) && (await contribution.discard!({ ...call, db: tx }, batch.batch), true)))) return;
+    for (let last: number | undefined = 0; last !== undefined; ) {
+      const after: number = last;
+      const next = await this.db.transaction(async (tx) => {
+        if (!(await owned(tx))) return null;
+        const end = await chunks(tx, after);
+        await tx.query('update import_batches set ready = $2, updated_at = now() where id = $1', [batch.id, progress.ready]);
+        return end;
+      });
+      if (next === null) return;
+      last = next;
+    }
+    await this.db.transaction(async (tx) => {
+      if (await owned(tx)) await finish(tx);
     });
   }
 
-  private async fail(batch: BatchRow, refusal: JobRefused): Promise<void> {
+  private async fail(batch: BatchRow, refusal: JobRefused, contribution?: ImportTemplateContribution, call?: Omit<ImportCall, 'db'>): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // The compensating delete of what the import's committed chunks staged, with the failure.
+      if (refusal.status === 'IMPORT_FAILED' && contribution?.discard && call) await contribution.discard({ ...call, db: tx }, batch.batch);
       for (const row of refusal.rows) {
         await tx.query(`update import_rows set status = 'IMPORT_FAILED', info = $3::jsonb where id = $1 and batch_id = $2`, [
           row.rowId, batch.id, JSON.stringify([{ key: row.key, params: row.params }]),
