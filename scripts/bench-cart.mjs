@@ -108,12 +108,15 @@ async function cpuPerCall(name, prepare, call) {
   return { name, status, bytes, nodeMs: nodeMs / CALLS, dbMs: dbMs / CALLS };
 }
 
-const list = (extra = {}) => mall.inject({ method: 'GET', url: cartPath, headers: { ...headers, ...extra } });
+const list = (extra = {}, query = '') => mall.inject({ method: 'GET', url: `${cartPath}${query}`, headers: { ...headers, ...extra } });
 // A changed cart: any write moves the buyer's version, so the next call builds the answer.
 const touch = () => db.query('update cart_lines set updated_at = now() where id = (select min(id) from cart_lines where owner_id = $1)', [self.id]);
 const cpu = [
   await cpuPerCall('changed cart (answer built)', touch, () => list()),
   await cpuPerCall('unchanged cart (kept copy)', async () => {}, () => list()),
+  // What the cart page asks for (core/app cart-store: windows of CART_PAGE_WINDOW lines).
+  await cpuPerCall('changed, first window of 200', touch, () => list({}, '?offset=0&limit=200')),
+  await cpuPerCall('changed, last window of 200', touch, () => list({}, '?offset=1800&limit=200')),
 ];
 const bigTag = (await list()).headers.etag;
 cpu.push(await cpuPerCall('revalidation (304)', async () => {}, () => list({ 'if-none-match': bigTag })));

@@ -24,9 +24,10 @@ function readIds(key: string): Set<number> {
 export function rememberCartSelection(store: CartStore, key: string, check: SelectionCheck): () => void {
   let restored = false;
   const stopRestore = reaction(
-    () => store.status,
-    (status) => {
-      if (status !== 'ready' || restored) return;
+    // Once every window of the cart is here, so a remembered line further down is found too.
+    () => store.status === 'ready' && store.complete,
+    (ready) => {
+      if (!ready || restored) return;
       restored = true;
       if (store.selectedCount > 0) return;
       const ids = readIds(key);

@@ -15,9 +15,21 @@ export interface CartQuery {
   readonly ownerId: number;
 }
 
+/**
+ * One window of the list (issue 17): its lines, the cart's line count, and the version (tag) of
+ * the whole cart the window was cut from, so windows of different versions are never joined.
+ */
+export interface CartWindow {
+  readonly rows: CartRow[];
+  readonly total: number;
+  readonly version?: string;
+}
+
 /** The cart calls of spec 1 section 7 "Cart". */
 export interface CartService {
   list(query: CartQuery): Promise<CartRow[]>;
+  /** `limit` lines from `offset`; a server without windows answers the whole cart as one. */
+  window(query: CartQuery, offset: number, limit: number): Promise<CartWindow>;
   count(): Promise<number>;
   /** Saves a line's quantity, needed date, remark and extra fields. */
   update(line: CartRow, query: CartQuery): Promise<void>;
@@ -41,6 +53,15 @@ export class CartServiceImpl implements CartService {
     });
     if (!rows) return [];
     return Array.isArray(rows) ? rows : rows.content;
+  }
+
+  async window(query: CartQuery, offset: number, limit: number): Promise<CartWindow> {
+    const answer = await this.http.request<CartRow[] | { content: CartRow[]; totalElements?: number; version?: string } | undefined>('GET', CARTS, {
+      query: { companyId: query.companyId, levelPath: query.levelPath, purchaseType: query.purchaseType, ownerId: query.ownerId, offset, limit },
+    });
+    if (!answer) return { rows: [], total: 0 };
+    if (Array.isArray(answer)) return { rows: answer, total: answer.length };
+    return { rows: answer.content, total: answer.totalElements ?? answer.content.length, version: answer.version };
   }
 
   async count(): Promise<number> {

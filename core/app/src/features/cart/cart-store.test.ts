@@ -1,16 +1,30 @@
 import { msg, type CartLine } from '@mall/sdk';
 import { autorun } from 'mobx';
 import type { CartQuery, CartRow, CartService } from './cart-service';
-import { CartStore, type SelectionCheck } from './cart-store';
+import { CART_PAGE_WINDOW, CartStore, type SelectionCheck } from './cart-store';
 
 const line = (cartId: number, currencyCode = 'CNY', over: Partial<CartLine> = {}): CartRow =>
   ({ cartId, productId: cartId, productName: `P${cartId}`, productSource: 'CATA', quantity: 1, latestPrice: 10, currencyCode, ...over }) as CartRow;
 
 const query: CartQuery = { companyId: 21, purchaseType: 'COMPANY', ownerId: 7 };
 
+/** A service over `rows` answering windows as the server does; `version` is read per call. */
+function serviceOver(rows: () => CartRow[], version: () => string = () => 'v1', windows: [number, number][] = []): CartService {
+  return {
+    list: async () => rows(),
+    window: async (_query, offset, limit) => {
+      windows.push([offset, limit]);
+      return { rows: rows().slice(offset, offset + limit), total: rows().length, version: version() };
+    },
+    count: async () => rows().length,
+    update: async () => undefined,
+    remove: async () => undefined,
+    changeAddress: async () => undefined,
+  };
+}
+
 async function storeWith(rows: CartRow[]) {
-  const service: CartService = { list: async () => rows, count: async () => rows.length, update: async () => undefined, remove: async () => undefined, changeAddress: async () => undefined };
-  const store = new CartStore(service);
+  const store = new CartStore(serviceOver(() => rows));
   await store.load(query);
   return store;
 }
@@ -96,5 +110,67 @@ describe('cart store re-sorting (a settle confirm action)', () => {
     expect(store.lines.map((l) => l.cartId)).toEqual([4, 2, 1, 3]);
     store.putFirst([]);
     expect(store.lines.map((l) => l.cartId)).toEqual([4, 2, 1, 3]);
+  });
+});
+
+describe('cart store windows (issue 17)', () => {
+  const many = (n: number, from = 1) => Array.from({ length: n }, (_, i) => line(from + i));
+
+  it(`loads a big cart ${CART_PAGE_WINDOW} lines per call, ready after the first window, complete after the last`, async () => {
+    const rows = many(CART_PAGE_WINDOW * 2 + 50);
+    const windows: [number, number][] = [];
+    const store = new CartStore(serviceOver(() => rows, undefined, windows));
+    const seen: [string, number, boolean][] = [];
+    const dispose = autorun(() => seen.push([store.status, store.rows.length, store.complete]));
+    await store.load(query);
+    dispose();
+    expect(windows).toEqual([[0, CART_PAGE_WINDOW], [CART_PAGE_WINDOW, CART_PAGE_WINDOW], [CART_PAGE_WINDOW * 2, CART_PAGE_WINDOW]]);
+    expect(seen).toContainEqual(['ready', CART_PAGE_WINDOW, false]);
+    expect(store.complete).toBe(true);
+    expect(store.lines.map((l) => l.cartId)).toEqual(rows.map((r) => r.cartId));
+  });
+
+  it('starts again when the cart changed between two windows, so no line is missed or doubled', async () => {
+    let rows = many(CART_PAGE_WINDOW + 10);
+    let version = 'v1';
+    const windows: [number, number][] = [];
+    const service = serviceOver(() => rows, () => version, windows);
+    const window = service.window.bind(service);
+    // Another tab adds a line at the top right after the first window is read.
+    service.window = async (q, offset, limit) => {
+      const answer = await window(q, offset, limit);
+      if (windows.length === 1) {
+        rows = [line(9999), ...rows];
+        version = 'v2';
+      }
+      return answer;
+    };
+    const store = new CartStore(service);
+    await store.load(query);
+    expect(windows.map(([offset]) => offset)).toEqual([0, CART_PAGE_WINDOW, 0, CART_PAGE_WINDOW]);
+    expect(store.lines.map((l) => l.cartId)).toEqual(rows.map((r) => r.cartId));
+  });
+
+  it('a select-all made before the last window arrives takes the later lines too, and the totals add them', async () => {
+    const rows = many(CART_PAGE_WINDOW + 5);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const service = serviceOver(() => rows);
+    const window = service.window.bind(service);
+    service.window = async (q, offset, limit) => {
+      if (offset > 0) await held;
+      return window(q, offset, limit);
+    };
+    const store = new CartStore(service);
+    const loading = store.load(query);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.status).toBe('ready');
+    expect(store.complete).toBe(false);
+    store.selectAll(sameCurrency);
+    expect(store.selectedCount).toBe(CART_PAGE_WINDOW);
+    release();
+    await loading;
+    expect(store.selectedCount).toBe(rows.length);
+    expect(store.totalsByCurrency).toEqual([{ currency: 'CNY', amount: rows.length * 10 }]);
   });
 });

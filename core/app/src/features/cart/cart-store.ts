@@ -4,7 +4,16 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { cartPreferencesKey, DEFAULT_CART_PREFERENCES, readCartPreferences, writeCartPreferences, type CartPreferences } from './cart-preferences';
 import type { SelectionRefusal } from './cart-selection';
-import { CartServiceToken, type CartQuery, type CartRow, type CartService } from './cart-service';
+import { CartServiceToken, type CartQuery, type CartRow, type CartService, type CartWindow } from './cart-service';
+
+/**
+ * Lines per cart call (issue 17): the first window is shown at once and the rest follows in the
+ * background, so a 2,000-line cart is never one 1.5 MiB answer built in one go.
+ */
+export const CART_PAGE_WINDOW = 200;
+
+/** How often a load starts again because the cart changed between its windows, before it takes the whole list. */
+const WINDOW_RESTARTS = 3;
 
 /** Token of the {@link CartStore}. */
 export const CartStoreToken = Symbol.for('mall.CartStore');
@@ -23,6 +32,11 @@ export type SelectionCheck = (selected: readonly CartRow[], candidate: CartRow) 
 export class CartStore {
   rows: CartRow[] = [];
   status: CartStatus = 'idle';
+  /**
+   * Whether every line of the cart is here. Until then the selection, totals and rules see only
+   * the lines loaded so far, and a select-all is finished once the rest arrives.
+   */
+  complete = true;
   count = 0;
   /**
    * Selected lines as an observable map, so a row reads `isSelected(cartId)` and re-renders
@@ -42,9 +56,19 @@ export class CartStore {
   preferences: CartPreferences = DEFAULT_CART_PREFERENCES;
   private query: CartQuery | undefined;
   private preferencesKey: string | undefined;
+  /** Counts loads, so a superseded load's late windows are dropped. */
+  private loads = 0;
+  private pendingSelectAll: SelectionCheck | undefined;
 
   constructor(@inject(CartServiceToken.id) private readonly service: CartService) {
-    makeAutoObservable<CartStore, 'service' | 'query' | 'preferencesKey'>(this, { rows: observableRef, service: false, query: false, preferencesKey: false });
+    makeAutoObservable<CartStore, 'service' | 'query' | 'preferencesKey' | 'loads' | 'pendingSelectAll'>(this, {
+      rows: observableRef,
+      service: false,
+      query: false,
+      preferencesKey: false,
+      loads: false,
+      pendingSelectAll: false,
+    });
   }
 
   /** Lines as the buyer sees them: the server's values with the buyer's drafts over them. */
@@ -167,23 +191,66 @@ export class CartStore {
     this.savePreferences({ ...this.preferences, groupingMode });
   }
 
+  /** Loads the cart window by window: ready with the first, complete with the last. */
   async load(query: CartQuery): Promise<void> {
+    const load = ++this.loads;
     this.query = query;
     this.status = 'loading';
     try {
-      const rows = await this.service.list(query);
-      runInAction(() => {
-        this.rows = rows;
-        this.status = 'ready';
-        const ids = new Set(rows.map((r) => r.cartId));
-        for (const id of [...this.selection.keys()]) if (!ids.has(id)) this.selection.delete(id);
-      });
+      let first = await this.service.window(query, 0, CART_PAGE_WINDOW);
+      if (load !== this.loads) return;
+      this.showFirst(first);
+      for (let restarts = 0; this.rows.length < first.total && load === this.loads; ) {
+        const next = await this.service.window(query, this.rows.length, CART_PAGE_WINDOW);
+        if (load !== this.loads) return;
+        if (next.version === first.version && next.rows.length > 0) {
+          this.append(next.rows);
+          continue;
+        }
+        // The cart changed between two windows (a write here or in another tab): lines may have
+        // moved, so the load starts again rather than miss or double one.
+        if (++restarts > WINDOW_RESTARTS) {
+          const rows = await this.service.list(query);
+          if (load === this.loads) this.showFirst({ rows, total: rows.length });
+          break;
+        }
+        first = await this.service.window(query, 0, CART_PAGE_WINDOW);
+        if (load !== this.loads) return;
+        this.showFirst(first);
+      }
+      if (load === this.loads) this.finishLoad();
     } catch {
       runInAction(() => {
-        this.status = 'error';
+        if (load === this.loads) this.status = 'error';
       });
     }
     void this.refreshCount();
+  }
+
+  private showFirst(first: CartWindow): void {
+    this.rows = first.rows;
+    this.status = 'ready';
+    this.complete = first.rows.length >= first.total;
+    if (this.complete) this.forgetGone();
+  }
+
+  private append(rows: readonly CartRow[]): void {
+    const here = new Set(this.rows.map((r) => r.cartId));
+    this.rows = [...this.rows, ...rows.filter((r) => !here.has(r.cartId))];
+  }
+
+  /** All lines are here: forget selected lines that left the cart, finish a select-all asked for meanwhile. */
+  private finishLoad(): void {
+    this.complete = true;
+    this.forgetGone();
+    const check = this.pendingSelectAll;
+    this.pendingSelectAll = undefined;
+    if (check) this.selectAll(check);
+  }
+
+  private forgetGone(): void {
+    const ids = new Set(this.rows.map((r) => r.cartId));
+    for (const id of [...this.selection.keys()]) if (!ids.has(id)) this.selection.delete(id);
   }
 
   async refreshCount(): Promise<void> {
@@ -208,6 +275,7 @@ export class CartStore {
 
   /** Selects every valid line the rules allow, in order; the first refusal is shown. */
   selectAll(check: SelectionCheck): void {
+    if (!this.complete) this.pendingSelectAll = check;
     const selected = this.selectedLines;
     let first: SelectionRefusal | undefined;
     for (const line of this.lines) {
@@ -227,6 +295,7 @@ export class CartStore {
   }
 
   clearSelection(): void {
+    this.pendingSelectAll = undefined;
     this.selection.clear();
     this.refusal = undefined;
   }

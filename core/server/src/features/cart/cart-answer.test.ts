@@ -56,6 +56,30 @@ function cartAnswerSuite(open: () => Promise<TestServer>) {
     expect(rows.some((line: { unitId?: unknown }) => !('unitId' in line))).toBe(true);
   });
 
+  it('answers a window of the list: the same lines in the same order, the line count and the whole cart\'s tag', async () => {
+    for (const k of [3, 4, 5]) {
+      const product = await pickProduct(server.db, buyer.user.tenantId, PLAIN, k);
+      expect((await add(server.app, buyer, { productId: product.id, quantity: 1 })).statusCode).toBe(200);
+    }
+    const whole = await list(server.app, buyer);
+    const all = whole.json() as { cartId: number }[];
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    const url = (query: string) => `/smal/v1/${buyer.user.organizationId}/shopping-carts?${query}`;
+    const windowOf = (query: string, tag?: string) => server.app.inject({ method: 'GET', url: url(query), headers: { ...buyer.auth, ...(tag ? { 'if-none-match': tag } : {}) } });
+    const first = await windowOf('offset=0&limit=2');
+    const second = await windowOf('offset=2&limit=2');
+    const past = await windowOf(`offset=${all.length}&limit=2`);
+    expect(first.json()).toEqual({ content: all.slice(0, 2), totalElements: all.length, offset: 0, version: whole.headers.etag });
+    expect(second.json()).toEqual({ content: all.slice(2, 4), totalElements: all.length, offset: 2, version: whole.headers.etag });
+    expect(past.json()).toMatchObject({ content: [], totalElements: all.length });
+    // The same tag as the whole list: an unchanged cart revalidates each window with 304.
+    expect(first.headers.etag).toBe(whole.headers.etag);
+    expect((await windowOf('offset=0&limit=2', first.headers.etag as string)).statusCode).toBe(304);
+    // A window is at most 500 lines (CART_WINDOW_MAX); the server refuses more.
+    expect((await windowOf('offset=0&limit=501')).statusCode).toBe(400);
+    expect((await windowOf('offset=-1&limit=2')).statusCode).toBe(400);
+  });
+
   it('answers 304 Not Modified while nothing it shows changed, on either gateway', async () => {
     const first = await list(server.app, buyer);
     const tag = first.headers.etag as string;

@@ -25,7 +25,8 @@ const LINE_JSON = `
                      'quantity', b.quantity::float8) order by b.order_seq) from budget_infos b where b.cart_id = c.id and b.tenant_id = c.tenant_id), '[]'),
     'latestPrice', price.latest, 'totalPrice', floor(price.latest * c.quantity::float8 * 100 + 0.5) / 100,
     'invalidFlag', case when p.shelf_flag = 1 then 0 else 1 end,
-    'receiveFlag', 0, 'centralizedFlag', 0, 'groupFlag', 0, 'productRemarkFlag', 0, 'budgetSwitch', '1')
+    -- collection-use (receive) goods: a tenant's seed or calls mark the line's attributes (spec 3 section 3)
+    'receiveFlag', case when c.attributes->>'receiveFlag' = '1' then 1 else 0 end, 'centralizedFlag', 0, 'groupFlag', 0, 'productRemarkFlag', 0, 'budgetSwitch', '1')
   || jsonb_strip_nulls(jsonb_build_object(
     'cheapestSkuId', cheap.id, 'cheapestSkuName', cheap.product_name, 'cheapestSourceForm', cheap.product_source,
     'levelPath', c.level_path, 'unitId', c.unit_id, 'addressId', c.address_id, 'remark', c.remark,
@@ -76,6 +77,36 @@ export async function cartAnswer(db: Db, owner: CartOwner): Promise<{ tag: strin
     { name: 'cart_answer' },
   );
   return { tag: tagOf(owner, row!), body: row!.body };
+}
+
+/**
+ * One window of the list (issue 17): `limit` lines from `offset`, newest first, with the cart's
+ * line count and tag. Only the window's lines are built (their prices, cheaper goods, budgets),
+ * so a 2,000-line cart costs the page it shows, not the whole cart; the ids are picked from the
+ * owner's index alone. Same statement on PGlite and PostgreSQL.
+ */
+export const CART_WINDOW_SQL = `select ${VERSIONS},
+  (select count(*)::int from cart_lines w where w.tenant_id = $1 and w.organization_id = $3 and w.owner_id = $2 and w.buy_now_flag = 0) as total,
+  coalesce((select jsonb_agg(${LINE_JSON} order by c.created_at desc, c.id desc)
+              from ${LINE_FROM} ${ALLOCATION} ${LATEST_PRICE}
+             where c.tenant_id = $1 and c.id in (
+               select w.id from cart_lines w where w.tenant_id = $1 and w.organization_id = $3 and w.owner_id = $2 and w.buy_now_flag = 0
+                order by w.created_at desc, w.id desc offset $4 limit $5)), '[]')::text as body`;
+
+export interface CartWindow {
+  offset: number;
+  limit: number;
+}
+
+/** A window as `{ content, totalElements, offset, version }`; `version` is the whole cart's tag. */
+export async function cartWindowAnswer(db: Db, owner: CartOwner, window: CartWindow): Promise<{ tag: string; body: string }> {
+  const [row] = await db.query<{ cart: number; catalogue: number; total: number; body: string }>(
+    CART_WINDOW_SQL,
+    [owner.tenantId, owner.userId, owner.organizationId, window.offset, window.limit],
+    { name: 'cart_window' },
+  );
+  const tag = tagOf(owner, row!);
+  return { tag, body: `{"content":${row!.body},"totalElements":${row!.total},"offset":${window.offset},"version":${JSON.stringify(tag)}}` };
 }
 
 /** One line of the owner as the list shows it (add to cart answers it), as JSON text; undefined when not theirs. */

@@ -12,7 +12,7 @@ import { checkCartLineWrite } from '../fields';
 import { findProduct } from '../product-detail/product-lookup';
 import { stockedIn } from '../product-detail/regional-stock';
 import './cart-messages';
-import { CartAnswerCache, cartAnswer, cartLineAnswer, cartTag } from './cart-answer';
+import { CartAnswerCache, cartAnswer, cartLineAnswer, cartTag, cartWindowAnswer } from './cart-answer';
 import { findCartLines, requireCartLines, toCartLine, type CartOwner } from './cart-line-row';
 import { checkAddedQuantity, checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { cartOrderRoutes } from './cart-order-routes';
@@ -53,14 +53,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = requireSession(request);
     if (request.query.ownerId !== undefined && request.query.ownerId !== session.userId) throw forbidden();
     const owner = ownerOf(session);
-    const key = `${owner.tenantId}:${owner.userId}:${owner.organizationId}`;
+    const { offset = 0, limit } = request.query;
+    const window = limit === undefined ? undefined : { offset, limit };
+    const key = `${owner.tenantId}:${owner.userId}:${owner.organizationId}${window ? `:${offset}:${limit}` : ''}`;
     reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
     const tag = await cartTag(db, owner);
     if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).header('etag', tag).send();
     let body = answers.get(key, tag);
     let bodyTag = tag;
     if (body === undefined) {
-      const built = await cartAnswer(db, owner);
+      const built = window ? await cartWindowAnswer(db, owner, window) : await cartAnswer(db, owner);
       bodyTag = built.tag;
       body = Buffer.from(built.body);
       answers.set(key, bodyTag, body);

@@ -29,6 +29,9 @@ export const CartItemBody = Type.Object({
   neededDate: Type.Optional(DateText),
 }, { patternProperties: lineAttributes });
 
+/** The most lines one window of the list holds. */
+export const CART_WINDOW_MAX = 500;
+
 export const CartIds = Type.Array(Id(), { minItems: 1, maxItems: 1000 });
 export const CartQuery = Type.Object({
   companyId: Type.Optional(Id()),
@@ -36,6 +39,9 @@ export const CartQuery = Type.Object({
   purchaseType: Type.Optional(Text(20)),
   ownerId: Type.Optional(Id()),
   time_db: Type.Optional(Text(30)),
+  /** A window of the list (issue 17): with `limit`, the answer is `{ content, totalElements, offset, version }`. */
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CART_WINDOW_MAX })),
 });
 export const CustomizeQuery = Type.Object({ customizeUnitCode: Type.Optional(Text(60)) });
 export { OrgParams };
