@@ -32,6 +32,7 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.receiptSubmitValidators,
   points.purchaseRequestSubmitValidators,
   points.settings,
+  points.sessionValues,
   points.messages,
 ] as readonly ExtensionPoint<Contribution>[];
 

@@ -15,4 +15,9 @@ export interface MallContext {
   readonly today: string;
   /** True when the permission checker has granted the code (see spec 1 section 6). */
   hasPermission(code: string): boolean;
+  /**
+   * The session values (point `session.values`) as loaded, by id. Read one with
+   * `sessionValueOf(ctx, value)`, which gives its fallback when it is absent.
+   */
+  readonly sessionValues?: Readonly<Record<string, unknown>>;
 }

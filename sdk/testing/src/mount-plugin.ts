@@ -1,4 +1,4 @@
-import { corePlugin, PluginHost, runOrderValidators, runValidators } from '@mall/core';
+import { corePlugin, loadSessionValues, PluginHost, runOrderValidators, runValidators } from '@mall/core';
 import {
   askConfirms,
   cartQuantityRule,
@@ -27,6 +27,8 @@ export interface MountOptions {
   readonly version?: string;
   /** The HTTP client submit validators get as `ctx.http` (a fake answering the calls they make). */
   readonly http?: HttpClient;
+  /** Session values (`session.values`) by id, as if loaded; others read as their fallback. */
+  readonly sessionValues?: Readonly<Record<string, unknown>>;
 }
 
 /** A plugin mounted on top of the real core contributions. */
@@ -56,6 +58,12 @@ export interface MountedPlugin {
   answerConfirms(outcomes: readonly ValidationOutcome[], answers: readonly boolean[]): Promise<{ goOn: boolean; asked: ValidationOutcome[] }>;
   /** Decides a quantity with the effective quantity rule. */
   decideQuantity(line: CartLine, entered: number | undefined, previous: number): QuantityDecision;
+  /**
+   * Loads every effective session value (`session.values`) with core's loader over `http` (the
+   * mount's `http` by default), as the mall does when the session starts: a failed or empty load
+   * gives the fallback. `ctx.sessionValues` then holds them; resolves them too.
+   */
+  loadSessionValues(http?: HttpClient): Promise<Readonly<Record<string, unknown>>>;
 }
 
 /**
@@ -72,6 +80,8 @@ export function mountPlugin(plugin: PluginDefinition, options: MountOptions = {}
     throw new Error(`plugin ${plugin.id} was left out: ${host.notices.map((n) => n.message).join('; ')}`);
   }
   const granted = new Set(options.permissions ?? []);
+  // Filled by loadSessionValues, so rules holding `ctx` read the loaded values.
+  const values: Record<string, unknown> = { ...options.sessionValues };
   const ctx: MallContext = {
     user: { id: 1, realName: 'Test Buyer', loginName: 'test.buyer', organizationId: 1, tenantId: 1, tenantNum: 'TEST', language: 'en_US', ...options.user },
     config: { userId: 1, organizationId: 1, companyId: 1, purchaseType: 'COMPANY', ...options.config },
@@ -79,6 +89,7 @@ export function mountPlugin(plugin: PluginDefinition, options: MountOptions = {}
     settings: host.settings(),
     today: options.today ?? new Date().toISOString().slice(0, 10),
     hasPermission: (code) => granted.has(code),
+    sessionValues: values,
   };
   const putFirstCalls: number[][] = [];
   const recordingCart: CartActions = { putFirst: (ids) => void putFirstCalls.push([...ids]) };
@@ -113,6 +124,11 @@ export function mountPlugin(plugin: PluginDefinition, options: MountOptions = {}
     },
     runSubmitValidators(input) {
       return runOrderValidators(host, options.http ? { ...ctx, http: options.http } : ctx, input.orders);
+    },
+    async loadSessionValues(http = options.http) {
+      if (!http) throw new Error('loadSessionValues needs an http client (the option or the argument)');
+      Object.assign(values, await loadSessionValues(host, { user: ctx.user, config: ctx.config, http }));
+      return { ...values };
     },
     decideQuantity(line, entered, previous) {
       const rule = host.single(cartQuantityRule);

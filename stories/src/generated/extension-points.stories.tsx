@@ -92,5 +92,8 @@ export const PurchaseRequestSubmitValidators: Story = { name: "purchase-request.
 /** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings(). */
 export const Settings: Story = { name: "settings", parameters: { pointId: "settings" } };
 
+/** keyed: Named values of the session that come from a call (a tenant's warehouse permission). The host loads every effective one in parallel once the session started and the plugin registered, before the first page, and again when the buying identity changes; a call that fails or answers nothing gives the value's fallback. Rules and validators read one with sessionValueOf(ctx, value), components with useSessionValue(value). Core contributes none: its own session calls (self, mall config, prepared config) decide whether there is a session at all, so none has a fallback. */
+export const SessionValues: Story = { name: "session.values", parameters: { pointId: "session.values" } };
+
 /** aggregate: Translations per locale, merged over core's catalogue; a tenant rewords a core message by giving the same key. */
 export const Messages: Story = { name: "messages", parameters: { pointId: "messages" } };

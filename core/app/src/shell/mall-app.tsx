@@ -10,7 +10,7 @@ import { FeedbackBridge, FeedbackSinkToken, TOAST_CONFIG, type BrowserNavigatorI
 import type { I18nImpl } from '../platform/i18n';
 import type { PermissionChecker } from '../platform/permissions';
 import { loadTenantPlugin, type PluginHost, type TenantRegistry } from '../platform/plugin-host';
-import { SessionGate, type SessionStore } from '../platform/session';
+import { SessionGate, SessionValuesStoreImpl, type SessionStore } from '../platform/session';
 import { TYPES } from '../platform/tokens';
 import { applyMessages } from './apply-messages';
 import { applyRebinds } from './apply-rebinds';
@@ -45,6 +45,9 @@ async function boot(container: Container, registry: TenantRegistry): Promise<Rou
   }
   applyRebinds(container, host.rebinds());
   applyMessages(container.get<I18nImpl>(TYPES.I18n), host);
+  // The plugins' session values (session.values), after the rebinds so a rebound HTTP client is
+  // the one used; every page then reads them loaded. Outside /pub only: no session there.
+  if (session.status === 'ready') await container.get(SessionValuesStoreImpl).start();
   const permissions = container.get<PermissionChecker>(TYPES.PermissionChecker);
   const router = createBrowserRouter(buildRoutes(host.get(routes), { pub: PubLayout, main: MainLayout, sigl: SiglLayout }, createRouteGuard(permissions), NotFoundPage));
   container.get<BrowserNavigatorImpl>(TYPES.Navigator).attachRouter((path, options) => void router.navigate(path, options));
@@ -69,7 +72,7 @@ export const MallApp = observer(function MallApp({ container, registry }: { cont
     };
   }, [started]);
   const runtime = useMemo<MallRuntime>(
-    () => ({ host, session, mallContext: () => createMallContext(session, host, container.get<PermissionChecker>(TYPES.PermissionChecker)) }),
+    () => ({ host, session, mallContext: () => createMallContext(session, host, container.get<PermissionChecker>(TYPES.PermissionChecker), container.get(SessionValuesStoreImpl).values) }),
     [host, session, container],
   );
   const pub = window.location.pathname.startsWith('/pub');

@@ -12,8 +12,15 @@ export function localToday(now = new Date()): string {
 /**
  * The context rules and predicates see. `hasPermission` answers from the checker's cache and
  * asks for unknown codes (batched), so an observer re-renders when the answer arrives.
+ * `sessionValues` are the loaded `session.values` (read from an observable store, so an observer
+ * re-renders when they are reloaded).
  */
-export function createMallContext(session: SessionStore, host: PluginHost, permissions: PermissionChecker): MallContext {
+export function createMallContext(
+  session: SessionStore,
+  host: PluginHost,
+  permissions: PermissionChecker,
+  sessionValues?: Readonly<Record<string, unknown>>,
+): MallContext {
   const user = session.user;
   const config = session.config;
   if (!user || !config) throw new Error('the mall context needs a started session');
@@ -33,5 +40,6 @@ export function createMallContext(session: SessionStore, host: PluginHost, permi
       if (state.status === 'pending') void permissions.check(code).catch(() => undefined);
       return state.status === 'granted';
     },
+    ...(sessionValues ? { sessionValues } : {}),
   };
 }

@@ -25,3 +25,5 @@ export { receiptSubmitValidators } from './receipt';
 export { purchaseRequestSubmitValidators, PurchaseRequestFormToken } from './purchase-request';
 export type { RequestSubmitValidator, RequestSubmitInput, RequestSubmitLine, PurchaseRequestFormProps } from './purchase-request';
 export type { ReceiptSubmitValidator, ReceiptSubmitInput, ReceiptSubmitLine } from './receipt';
+export { sessionValues, defineSessionValue, sessionValueOf, useSessionValue, SessionValuesToken } from './session-values';
+export type { SessionValue, SessionValueLoadContext, SessionValueReader } from './session-values';

@@ -2,6 +2,8 @@ export type { TokenStore } from './token-store';
 export { TokenStoreImpl } from './token-store-impl';
 export type { SessionErrorState, SessionStatus, SessionStore } from './session-store';
 export { SessionStoreImpl } from './session-store-impl';
+export { SessionValuesStoreImpl } from './session-values-store';
+export { loadSessionValues, quietHttp } from './session-values';
 export { readChannelRedirect } from './channel-redirect';
 export { readForbiddenState, saveForbiddenState } from './forbidden-state';
 export { signInUrl } from './sign-in-url';

@@ -6,7 +6,7 @@ import { RequestScopeToken, type RequestScope } from '../../platform/http';
 import { I18nImpl } from '../../platform/i18n';
 import type { PermissionChecker } from '../../platform/permissions';
 import type { PluginHost } from '../../platform/plugin-host';
-import type { SessionStore } from '../../platform/session';
+import { SessionValuesStoreImpl, type SessionStore } from '../../platform/session';
 import { TYPES } from '../../platform/tokens';
 import { applyMessages } from '../apply-messages';
 import { createMallContainer } from '../create-container';
@@ -55,7 +55,10 @@ export function startStageMall(container: Container, options: StageMallOptions):
   void i18n.setLocale(options.locale ?? 'en_US');
   applyMessages(i18n, host);
   const permissions = container.get<PermissionChecker>(TYPES.PermissionChecker);
-  const runtime: MallRuntime = { host, session, mallContext: () => createMallContext(session, host, permissions) };
+  // The plugins' session values load from the stage's gateway (a test's fake answers), as the mall's start loads them.
+  const values = container.get(SessionValuesStoreImpl);
+  void values.refresh();
+  const runtime: MallRuntime = { host, session, mallContext: () => createMallContext(session, host, permissions, values.values) };
   return { container, i18n, runtime, session };
 }
 
