@@ -1,6 +1,7 @@
 import type { MessagesContribution } from '@mall/sdk';
 
-// Spec 3 sections 5 and 8 give these sentences; the field labels are ours.
+// Spec 3 sections 5 and 8 give these sentences (the low-stock confirm and the ERP stock dialog's
+// 'about 10-20 days' included); the field labels, titles and warehouse notes are ours.
 export const manufacturerMessagesEn: MessagesContribution = {
   id: 'manufacturer.messages.en_US',
   locale: 'en_US',
@@ -15,6 +16,19 @@ export const manufacturerMessagesEn: MessagesContribution = {
     'manufacturer.receipt.cost-centre-required': 'please fill in cost centre',
     'manufacturer.receipt.use-type-required': 'please fill in use type',
     'manufacturer.receipt.invoice-address-required': 'Please fill in the invoice address info',
+    'manufacturer.low-stock.title': 'Stock above safety stock',
+    'manufacturer.low-stock.confirm': "the products' stock is above safety stock, continue?",
+    'manufacturer.warehouse.handle': 'Warehouse permission HANDLE: pick the warehouse of each line',
+    'manufacturer.warehouse.auto': 'Warehouse permission AUTO: warehouses are assigned automatically (AUTO_ASSIGN)',
+    'manufacturer.erp-stock.button': 'ERP stock',
+    'manufacturer.erp-stock.title': 'ERP stock',
+    'manufacturer.erp-stock.lead-time-note': 'The part awaiting stock is delivered in about 10-20 days',
+    'manufacturer.erp-stock.product': 'Product',
+    'manufacturer.erp-stock.stock': 'Stock value',
+    'manufacturer.erp-stock.awaiting': 'Part awaiting stock',
+    'manufacturer.erp-stock.lead-time': 'Lead time',
+    'manufacturer.erp-stock.lead-time-value': 'about 10-20 days',
+    'manufacturer.erp-stock.unknown': 'unknown',
   },
 };
 
@@ -32,5 +46,18 @@ export const manufacturerMessagesZh: MessagesContribution = {
     'manufacturer.receipt.cost-centre-required': '请填写成本中心',
     'manufacturer.receipt.use-type-required': '请填写使用类型',
     'manufacturer.receipt.invoice-address-required': '请填写发票地址信息',
+    'manufacturer.low-stock.title': '库存高于安全库存',
+    'manufacturer.low-stock.confirm': '以下商品库存高于安全库存，是否继续？',
+    'manufacturer.warehouse.handle': '仓库权限 HANDLE：请为每行选择仓库',
+    'manufacturer.warehouse.auto': '仓库权限 AUTO：仓库自动分配（AUTO_ASSIGN）',
+    'manufacturer.erp-stock.button': 'ERP 库存',
+    'manufacturer.erp-stock.title': 'ERP 库存',
+    'manufacturer.erp-stock.lead-time-note': '待备货部分约 10-20 天到货',
+    'manufacturer.erp-stock.product': '商品',
+    'manufacturer.erp-stock.stock': '库存值',
+    'manufacturer.erp-stock.awaiting': '待备货部分',
+    'manufacturer.erp-stock.lead-time': '货期',
+    'manufacturer.erp-stock.lead-time-value': '约 10-20 天',
+    'manufacturer.erp-stock.unknown': '未知',
   },
 };

@@ -1,4 +1,5 @@
-import { msg, type CartLine, type CartSelectionRule, type CartSettleValidator } from '@mall/sdk';
+import { msg, sessionValueOf, type CartLine, type CartSelectionRule, type CartSettleValidator, type MallContext } from '@mall/sdk';
+import { warehousePermission } from './manufacturer-calls';
 
 /** Spec 3 section 9: the automatic warehouse placeholder. */
 export const AUTO_WAREHOUSE = { warehouseId: -2, inventoryCode: 'AUTO_ASSIGN', autoFlag: 1 } as const;
@@ -14,11 +15,22 @@ export type WarehouseLine = CartLine & {
 export const isAutoAssigned = (line: CartLine) => (line as WarehouseLine).autoFlag === AUTO_WAREHOUSE.autoFlag;
 const categoryOf = (line: CartLine) => (line as WarehouseLine).itemCategoryId ?? undefined;
 
-/** 'auto-assigned and hand-picked warehouse items not together' (spec 3 section 5). */
+/**
+ * Whether a line goes to the automatic warehouse in this session: every line does when the
+ * buyer's warehouse permission is AUTO (spec 3 section 6, "warehouse handling depends on
+ * WULINGWarehousePermission"); with HANDLE only the lines flagged auto-assigned do.
+ */
+export const goesToAutoWarehouse = (line: CartLine, ctx: Pick<MallContext, 'sessionValues'>) =>
+  sessionValueOf(ctx, warehousePermission) === 'AUTO' || isAutoAssigned(line);
+
+/**
+ * 'auto-assigned and hand-picked warehouse items not together' (spec 3 section 5). Under the
+ * AUTO permission every line is auto-assigned, so nothing is kept apart.
+ */
 export const warehouseApartRule: CartSelectionRule = {
   id: 'manufacturer.cart.warehouse-apart',
-  check: (selected, candidate) =>
-    selected.some((line) => isAutoAssigned(line) !== isAutoAssigned(candidate)) ? msg('manufacturer.warehouse-apart') : undefined,
+  check: (selected, candidate, ctx) =>
+    selected.some((line) => goesToAutoWarehouse(line, ctx) !== goesToAutoWarehouse(candidate, ctx)) ? msg('manufacturer.warehouse-apart') : undefined,
 };
 
 /** 'Selected products have different categories, cannot be merged into one order!' */
@@ -40,8 +52,3 @@ export const categoryMaintained: CartSettleValidator = {
       ? [{ level: 'error', message: msg('manufacturer.category-missing'), target: { kind: 'submit' } }]
       : [],
 };
-
-/** The low-stock confirm names the first 3 SKUs, then 'etc.' (spec 3 section 9). */
-export function lowStockNames(names: readonly string[], etc: string): string {
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} ${etc}` : names.join(', ');
-}

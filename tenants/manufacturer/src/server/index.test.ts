@@ -5,7 +5,7 @@ import serverEntry from './index';
 
 describe("the manufacturer's server entry", () => {
   it('refuses a receipt line without cost centre with the message the browser shows', () => {
-    expect(serverEntry).toMatchObject({ id: '@mall-tenant/manufacturer', routes: [] });
+    expect(serverEntry.id).toBe('@mall-tenant/manufacturer');
     const ctx = { today: '2026-11-24', config: {}, settings: {} } as never;
     const resolved = resolveFieldRegistrations([coreFieldRegistration, { pluginId: serverEntry.id, register: serverEntry.fields! }]);
     const receipt = resolved.fieldsOf('receipt-line', ctx);
