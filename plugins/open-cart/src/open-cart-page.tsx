@@ -1,6 +1,6 @@
 import { HttpClientToken, NotificationsToken, msg, useMallNavigation, useMallService, useMessage } from '@mall/sdk';
 import { Alert, AutoComplete, Button, Card, InputNumber, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OPEN_CART_RESULT_PATH, openCartApi, type OpenCart, type OpenCartLine, type ProductHit } from './open-cart-api';
 
 /**
@@ -17,6 +17,7 @@ export default function OpenCartPage() {
   const [failed, setFailed] = useState(false);
   const [hits, setHits] = useState<readonly ProductHit[]>([]);
   const [busy, setBusy] = useState(false);
+  const searches = useRef(0);
 
   useEffect(() => {
     let live = true;
@@ -93,12 +94,11 @@ export default function OpenCartPage() {
     },
   ];
   const search = async (keyword: string) => {
+    // Each keystroke searches; only the latest keyword's answer may fill the options.
+    const asked = ++searches.current;
     if (keyword.trim() === '') return setHits([]);
-    try {
-      setHits(await api.search(keyword.trim()));
-    } catch {
-      setHits([]);
-    }
+    const found = await api.search(keyword.trim()).catch(() => []);
+    if (asked === searches.current) setHits(found);
   };
   return (
     <Card title={t('open-cart.title')}>
