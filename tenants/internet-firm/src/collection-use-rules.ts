@@ -1,7 +1,8 @@
 import { msg, type CartLine, type CartSelectionRule, type CartSettleValidator, type CompanyOrderHeader, type OrderSubmitValidator } from '@mall/sdk';
+import { DEFAULT_COLLECTION_APPROVAL_LIMIT, isCollectionLine } from './collection-limit';
 
 /** Collection-use (receive) goods carry receiveFlag 1 (spec 3 section 3); purchase goods 0 or none. */
-export const isCollectionUse = (line: CartLine) => line.receiveFlag === 1;
+export const isCollectionUse = (line: CartLine) => isCollectionLine(line);
 
 /** 'collection-use and purchase goods not together' (spec 3 section 5, cart selection rules). */
 export const collectionApartRule: CartSelectionRule = {
@@ -17,8 +18,7 @@ export const collectionOaConfirm: CartSettleValidator = {
     lines.some(isCollectionUse) ? [{ level: 'confirm', message: msg('internet-firm.collection-oa'), target: { kind: 'submit' } }] : [],
 };
 
-/** The approval condition of a collection order's amount; spec 3 names the condition but not its figure. */
-export const DEFAULT_COLLECTION_APPROVAL_LIMIT = 5000;
+export { DEFAULT_COLLECTION_APPROVAL_LIMIT };
 
 const amountOf = (order: CompanyOrderHeader) =>
   order.shoppingCartDTOList.reduce((sum, line) => sum + (line.totalPrice ?? line.quantity * (line.latestPrice ?? 0)), 0);

@@ -100,7 +100,8 @@ export function toCartLine(row: CartLineRow) {
     latestPrice,
     totalPrice: round2(latestPrice * row.quantity),
     invalidFlag: shelfFlag === 1 ? 0 : 1,
-    receiveFlag: 0,
+    // collection-use (receive) goods, as a tenant marked the line (spec 3 section 3)
+    receiveFlag: attributes?.receiveFlag === 1 || attributes?.receiveFlag === '1' ? 1 : 0,
     centralizedFlag: 0,
     groupFlag: 0,
     productRemarkFlag: 0,
