@@ -28,7 +28,9 @@ describe('invoice dialog validation', () => {
   it.each([
     ['complete company invoice', company, {}, {}],
     ['empty dialog', {}, {}, { invoiceMethodCode: required, invoiceTypeCode: required, invoiceTitleTypeCode: required, invoiceDetailTypeCode: required }],
-    ['method 2 needs nothing else', { invoiceMethodCode: '2' }, {}, {}],
+    // Spec 3: "Method, type, title, detail all required ... method 2 disables the others" (disabled, not exempt).
+    ['method 2 still needs the others', { invoiceMethodCode: '2' }, {}, { invoiceTypeCode: required, invoiceTitleTypeCode: required, invoiceDetailTypeCode: required }],
+    ['method 2 with the others kept', { ...company, invoiceMethodCode: '2' }, {}, {}],
     ['personal title needs no company fields', { invoiceMethodCode: '1', invoiceTypeCode: '1', invoiceTitleTypeCode: '2', invoiceDetailTypeCode: '1' }, {}, {}],
     [
       'company title without its fields',

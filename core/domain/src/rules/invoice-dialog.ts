@@ -33,9 +33,10 @@ export function invoiceDialogState(values: InvoiceDialogValues, paymentMethodCod
 export type InvoiceDialogErrors = Partial<Record<keyof InvoiceDialogValues, DomainMessage>>;
 
 /**
- * Method, type, title type and detail are required (only the method under method 2); a
- * non-personal title needs the title, tax number, bank and address, and phone and account
- * unless a tenant makes them optional; the remark has at most 100 characters.
+ * Method, type, title type and detail are required (spec 3 "Method, type, title, detail all
+ * required"); a non-personal title needs the title, tax number, bank and address, and phone
+ * and account unless a tenant makes them optional; the remark has at most 100 characters.
+ * Method 2 disables the other fields but does not exempt them: they keep the values they had.
  */
 export function validateInvoiceDialog(values: InvoiceDialogValues, options: { phoneAndAccountOptional?: boolean } = {}): InvoiceDialogErrors {
   const errors: InvoiceDialogErrors = {};
@@ -43,19 +44,17 @@ export function validateInvoiceDialog(values: InvoiceDialogValues, options: { ph
     if (isEmptyValue(values[field])) errors[field] = message('form.required');
   };
   require('invoiceMethodCode');
-  if (values.invoiceMethodCode !== INVOICE_METHOD.second) {
-    require('invoiceTypeCode');
-    require('invoiceTitleTypeCode');
-    require('invoiceDetailTypeCode');
-    if (!isEmptyValue(values.invoiceTitleTypeCode) && values.invoiceTitleTypeCode !== INVOICE_TITLE_TYPE.personal) {
-      require('invoiceHeader');
-      require('taxRegistrationNumber');
-      require('depositBank');
-      require('taxRegistrationAddress');
-      if (!options.phoneAndAccountOptional) {
-        require('taxRegistrationPhone');
-        require('bankAccountNum');
-      }
+  require('invoiceTypeCode');
+  require('invoiceTitleTypeCode');
+  require('invoiceDetailTypeCode');
+  if (!isEmptyValue(values.invoiceTitleTypeCode) && values.invoiceTitleTypeCode !== INVOICE_TITLE_TYPE.personal) {
+    require('invoiceHeader');
+    require('taxRegistrationNumber');
+    require('depositBank');
+    require('taxRegistrationAddress');
+    if (!options.phoneAndAccountOptional) {
+      require('taxRegistrationPhone');
+      require('bankAccountNum');
     }
   }
   if ((values.invoiceRemark?.length ?? 0) > INVOICE_REMARK_MAX_LENGTH) {

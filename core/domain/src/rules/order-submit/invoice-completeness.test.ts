@@ -26,8 +26,10 @@ describe('missing invoice fields', () => {
     ['no type: all six needed', { invoiceTypeCode: undefined, companyInvoiceVO: full }, ['invoiceTypeCode']],
     ['no title type', { invoiceTitleTypeCode: '' }, ['invoiceTitleTypeCode']],
     ['no detail type', { invoiceDetailTypeCode: undefined }, ['invoiceDetailTypeCode']],
-    ['method 2 disables the rest', { invoiceMethodCode: '2', invoiceTypeCode: undefined, companyInvoiceVO: {} }, []],
-  ])('%s', (_case, over, expected) => expect(missingInvoiceFields(order(over))).toEqual(expected));
+    // Spec 1 section 5: "Invoice info must be complete (method, type, title type, detail type)"; only the inner invoice is exempt under method 2.
+    ['method 2 still needs the rest', { invoiceMethodCode: '2', invoiceTypeCode: undefined, companyInvoiceVO: {} }, ['invoiceTypeCode', ...Object.keys(full)].sort()],
+    ['method 2 with everything', { invoiceMethodCode: '2', invoiceTypeCode: '2', companyInvoiceVO: full }, []],
+  ])('%s', (_case, over, expected) => expect(missingInvoiceFields(order(over)).sort()).toEqual([...expected].sort()));
 
   it('gives "please complete invoice information" per incomplete order', () => {
     expect(checkInvoiceCompleteness([order(), order({ invoiceTypeCode: '2' })])).toEqual([

@@ -18,13 +18,11 @@ const LIGHT_TYPES = ['1', '3'];
 
 /**
  * The invoice fields an order still lacks: method, type, title type and detail type; then the
- * header and tax number for types 1 and 3, or all six title fields for the others. Method 2
- * needs nothing more: the invoice dialog disables every other field under it (spec 3, invoice
- * dialog), and spec 1 exempts the inner invoice under method 2 in the same way, so requiring
- * them here would leave the buyer unable to submit.
+ * header and tax number for types 1 and 3, or all six title fields for the others (spec 1
+ * section 5). Method 2 only disables the other choices in the dialog (spec 3): they keep their
+ * values and are still required, as spec 1 exempts only the inner invoice under method 2.
  */
 export function missingInvoiceFields(order: CompanyOrderHeader): string[] {
-  if (order.invoiceMethodCode === INVOICE_METHOD.second) return [];
   const missing: string[] = CODES.filter((field) => isEmptyValue(order[field]));
   const title = LIGHT_TYPES.includes(order.invoiceTypeCode ?? '') ? HEADER_AND_TAX : FULL_TITLE;
   for (const field of title) if (isEmptyValue(order.companyInvoiceVO?.[field])) missing.push(field);

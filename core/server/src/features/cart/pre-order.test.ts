@@ -90,6 +90,8 @@ describe('pre-order', () => {
 
   it.each([
     ['no invoice fields', { invoiceMethodCode: undefined, invoiceTypeCode: undefined }, 'smodr.invoice.info.not.null'],
+    // method 2 disables the other choices in the dialog but does not exempt them (spec 1 section 5, spec 3)
+    ['method 2 without an invoice type', { invoiceMethodCode: '2', invoiceTypeCode: undefined }, 'smodr.invoice.info.not.null'],
     ['a special VAT invoice without bank details', { invoiceTypeCode: '2' }, 'smodr.special.invoice.need.param'],
     ['no invoice address', { invoiceAddressId: undefined }, 'smodr.invoicer.info.not.null'],
     ['a required remark left empty', { remarkRequired: 1, remarkFieldName: 'remark info' }, 'order.fill-in'],

@@ -83,12 +83,23 @@ describe('invoice dialog', () => {
     expect(option('VAT special invoice')).not.toHaveClass('ant-select-item-option-disabled');
   });
 
-  it('method 2 disables the other fields and needs nothing more', async () => {
-    const { onOk } = open({ invoiceMethodCode: '2' });
+  // Spec 3: "Method, type, title, detail all required ... method 2 disables the others": disabled, not exempt.
+  it('method 2 disables the other fields, which keep their values and stay required', async () => {
+    const { onOk } = open({ ...company, invoiceMethodCode: '2' });
     for (const label of ['Invoice type', 'Title type', 'Invoice detail']) expect(screen.getByRole('combobox', { name: label })).toBeDisabled();
     expect(screen.getByLabelText('Invoice title')).toBeDisabled();
+    expect(screen.getByLabelText('Invoice title')).toHaveValue('ACME');
     ok();
-    await waitFor(() => expect(onOk).toHaveBeenCalledWith({ invoiceMethodCode: '2' }));
+    await waitFor(() => expect(onOk).toHaveBeenCalledWith({ ...company, invoiceMethodCode: '2' }));
+  });
+
+  it('method 2 over empty fields still asks for type, title type and detail', async () => {
+    const { onOk } = open({ invoiceMethodCode: '2' });
+    ok();
+    for (const label of ['Invoice type', 'Title type', 'Invoice detail']) {
+      expect(await within(itemOf(label)).findByText(REQUIRED, {}, SLOW)).toBeInTheDocument();
+    }
+    expect(onOk).not.toHaveBeenCalled();
   });
 
   it('refuses a remark over 100 characters', async () => {

@@ -35,7 +35,8 @@ const TITLE_FIELDS = [
 /**
  * The invoice dialog (spec 1 section 2, spec 3 "Invoice dialog"): method, type, title type
  * and detail, each selectable and clearable, and the company invoice fields. The domain says
- * which fields are off (special invoice, everything under method 2) and what is missing; OK
+ * which fields are off (special invoice, everything under method 2, which keeps their values
+ * and still requires them) and what is missing; OK
  * hands the values to the order only when nothing is, Cancel drops the edits.
  */
 export function InvoiceDialog({ open, initial, paymentMethodCode, codesOnly, onOk, onCancel }: InvoiceDialogProps) {
@@ -59,8 +60,8 @@ function InvoiceForm({ initial, paymentMethodCode, codesOnly = false, onOk, onCa
   const [values, setValues] = useState<InvoiceDialogValues>(initial);
   const [errors, setErrors] = useState<InvoiceDialogErrors>();
   const state = invoiceDialogState(values, paymentMethodCode);
-  // the domain asks for the company fields once a non-personal title type is chosen
-  const companyTitle = !codesOnly && !state.otherFieldsDisabled && !!values.invoiceTitleTypeCode && values.invoiceTitleTypeCode !== INVOICE_TITLE_TYPE.personal;
+  // the domain asks for the company fields once a non-personal title type is chosen, under method 2 too (disabled, not exempt)
+  const companyTitle = !codesOnly && !!values.invoiceTitleTypeCode && values.invoiceTitleTypeCode !== INVOICE_TITLE_TYPE.personal;
 
   const validate = (next: InvoiceDialogValues) => {
     const found = validateInvoiceDialog(next);
@@ -93,7 +94,7 @@ function InvoiceForm({ initial, paymentMethodCode, codesOnly = false, onOk, onCa
               label={t(field.label)}
               value={values[field.name]}
               disabled={field.name !== 'invoiceMethodCode' && state.otherFieldsDisabled}
-              required={field.name === 'invoiceMethodCode' || !state.otherFieldsDisabled}
+              required
               disabledValue={field.name === 'invoiceTypeCode' && state.specialInvoiceDisabled ? INVOICE_TYPE.special : undefined}
               extra={field.name === 'invoiceTypeCode' && state.specialInvoiceDisabled ? t('invoice.special.disabled') : undefined}
               onChange={(value) => change({ [field.name]: value })}
