@@ -4,7 +4,7 @@
 // part awaiting stock and about 10-20 days, settling goods whose SAP stock is above safety stock
 // asks the low-stock confirm (first 3 names, then 'etc.'), and a goods receipt is refused without
 // cost centre ('please fill in cost centre') and accepted once the line's fields are filled.
-import { api, cartRow, daysAhead, inEnglishAs, openCart, setNeededDate, watchCalls } from '../order-steps.mjs';
+import { api, cartRow, daysAhead, inEnglishAs, openCart, setCartNeededDate, watchCalls } from '../order-steps.mjs';
 
 export default inEnglishAs('wuling.buyer', async ({ page, url, screenshot, expect }) => {
   const { failures } = watchCalls(page, []);
@@ -25,9 +25,11 @@ export default inEnglishAs('wuling.buyer', async ({ page, url, screenshot, expec
   await screenshot('warehouse-apart');
 
   // The hand-picked lines: their ERP stock, then the low-stock confirm on settling.
+  const date = daysAhead(14);
   for (const line of picked.slice(0, 4)) {
     const row = cartRow(page, line.productName);
-    await setNeededDate(row, daysAhead(14));
+    // Settle waits for no unsaved entry, so each date is saved before the next.
+    if ((await row.getByRole('textbox', { name: 'Needed date' }).inputValue()) !== date) await setCartNeededDate(page, line.productName, date);
     if (!(await row.getByRole('checkbox').isChecked())) await row.getByRole('checkbox').check();
   }
   await page.getByRole('button', { name: 'ERP stock' }).click();
@@ -41,7 +43,7 @@ export default inEnglishAs('wuling.buyer', async ({ page, url, screenshot, expec
   await page.getByRole('button', { name: /Settle/ }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: "the products' stock is above safety stock, continue?" });
   await confirm.waitFor({ timeout: 20000 });
-  const items = await confirm.getByTestId('outcome-list').getByRole('listitem').allTextContents();
+  const items = await confirm.locator('.ant-list-item').allTextContents();
   expect(items.length === 4 && items[3] === 'etc.', `the confirm lists the first 3 names, then etc. (${items.join(' | ')})`);
   await screenshot('low-stock-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -67,7 +69,10 @@ export default inEnglishAs('wuling.buyer', async ({ page, url, screenshot, expec
   const intoStock = rows.first().getByRole('checkbox', { name: 'convert to stock for use' });
   if ((await intoStock.count()) > 0 && (await intoStock.isChecked())) await intoStock.uncheck();
   await drawer.getByRole('button', { name: 'confirm receipt' }).click();
-  await drawer.getByText('please fill in cost centre').first().waitFor({ timeout: 15000 });
+  const refusal = drawer.getByText('please fill in cost centre').first();
+  await refusal.waitFor({ timeout: 15000 });
+  // The line's own fields sit at the right end of the wide receipt table.
+  await refusal.scrollIntoViewIfNeeded();
   await screenshot('receipt-refused');
 
   await rows.first().getByRole('button', { name: 'Fill in' }).click();
