@@ -127,6 +127,7 @@ export type { AddressFormField, AddressFormValues, AddressValidationContext, Add
 export { MIN_REGION_LEVELS, isRegionComplete, validateAddress, lastRegionId, composeFullAddress, isAddressSelectable } from './rules/address-form';
 export { ADDRESS_LIMITS, addressLengthErrors } from './rules/address-limits';
 export { savedRegionOf, savedRegionIds, regionChoiceOf, parseSavedRegion } from './rules/saved-region';
+export { BUDGET_DATA_DEFAULTS, withBudgetDataDefaults } from './rules/budget-data';
 export type { RegionChoice } from './rules/saved-region';
 export type { AddressLimitedField } from './rules/address-limits';
 export type { StockDisplay } from './rules/stock-display';

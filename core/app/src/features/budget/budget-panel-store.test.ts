@@ -225,6 +225,17 @@ describe('BudgetPanelStore validation', () => {
     expect(store.lines.map((l) => l.cartId)).toEqual([3, 1, 2]);
     store.dispose();
   });
+
+  // Spec 1 section 3 "Budget data": minPurchaseQuantity (default 1), minPackageQuantity (default 1), uomPrecision (default 0), latestPrice (default 1).
+  it('reads the lines with the budget data defaults where a line leaves them out', () => {
+    const { api } = fakeApi();
+    const store = storeOf(api, { batch: true, lines: [line(1, { latestPrice: undefined as unknown as number }), line(2, { uomPrecision: 3, minPackageQuantity: 6 })] });
+    expect(store.lines.map(({ minPurchaseQuantity, minPackageQuantity, uomPrecision, latestPrice }) => ({ minPurchaseQuantity, minPackageQuantity, uomPrecision, latestPrice }))).toEqual([
+      { minPurchaseQuantity: 1, minPackageQuantity: 1, uomPrecision: 0, latestPrice: 1 },
+      { minPurchaseQuantity: 1, minPackageQuantity: 6, uomPrecision: 3, latestPrice: 10 },
+    ]);
+    store.dispose();
+  });
 });
 
 describe('BudgetPanelStore read-only', () => {

@@ -1,4 +1,11 @@
-import { budgetFailuresFirst, budgetRowStatus, REMAINING_BUDGET_DEBOUNCE_MS, validateBatchProductQuantity, validateBudgetRowQuantity } from '@mall/domain';
+import {
+  budgetFailuresFirst,
+  budgetRowStatus,
+  REMAINING_BUDGET_DEBOUNCE_MS,
+  validateBatchProductQuantity,
+  validateBudgetRowQuantity,
+  withBudgetDataDefaults,
+} from '@mall/domain';
 import {
   applyFieldChange,
   budgetFields,
@@ -90,9 +97,9 @@ export class BudgetPanelStore {
     return { ...this.options.ctx, lines: this.options.lines, batch: this.options.batch };
   }
 
-  /** The lines, those whose budget check failed first. */
+  /** The lines with the spec's budget data defaults (price 1, precision 0...), those whose budget check failed first. */
   get lines(): CartLine[] {
-    return budgetFailuresFirst(this.options.lines, (line) => this.outcomeOf(line.cartId)?.success);
+    return budgetFailuresFirst(this.options.lines.map(withBudgetDataDefaults), (line) => this.outcomeOf(line.cartId)?.success);
   }
 
   get failedCount(): number {

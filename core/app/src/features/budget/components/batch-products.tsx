@@ -43,6 +43,7 @@ const ProductQuantityCell = observer(function ProductQuantityCell({ store, row, 
         aria-label={`${t('budget.batch.product-quantity')} ${line.productName}`}
         style={{ width: '100%' }}
         value={row.products[line.cartId]}
+        precision={line.uomPrecision}
         suffix={line.uomName}
         onChange={(v) => store.setProductQuantity(row.key, line.cartId, v ?? undefined)}
       />
