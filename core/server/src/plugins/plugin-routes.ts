@@ -1,5 +1,5 @@
 import type { CartLine } from '@mall/domain';
-import { ServerCallError, type ServerDb } from '@mall/sdk/server';
+import { ServerCallError } from '@mall/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/session-hook';
 import type { Db } from '../db/db';
@@ -8,12 +8,10 @@ import { registerMessages } from '../http/messages';
 import { requireCartLines, toCartLine } from '../features/cart/cart-line-row';
 import { FieldChecker } from '../features/fields';
 import { coerceBySchema } from './coerce-by-schema';
+import { serverDbOf, serverSessionOf } from './server-call';
 import type { LoadedServerPlugin } from './load-server-plugins';
 
-/** The plugin's view of the database: the same adapter, without `exec` and `close`. */
-export function serverDbOf(db: Db): ServerDb {
-  return { query: (sql, params) => db.query(sql, params), transaction: (fn) => db.transaction((tx) => fn(serverDbOf(tx))) };
-}
+export { serverDbOf };
 
 /**
  * Serves each plugin's routes like a core feature's: the session hook authenticates and checks
@@ -38,7 +36,7 @@ export function registerPluginRoutes(app: FastifyInstance, plugins: readonly Loa
           if (!allowed.has(session.tenantNum)) throw notFound();
           try {
             return await route.handler({
-              session: { userId: session.userId, tenantId: session.tenantId, tenantNum: session.tenantNum, organizationId: session.organizationId, companyId: session.companyId, loginName: session.loginName, language: session.language },
+              session: serverSessionOf(session),
               params: (request.params ?? {}) as Record<string, unknown>,
               query: (request.query ?? {}) as Record<string, unknown>,
               body: request.body,

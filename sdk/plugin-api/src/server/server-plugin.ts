@@ -3,6 +3,7 @@ import type { FieldRegistration, FieldWrite } from '../field-registration';
 import type { FieldRow } from '../field-schema';
 import type { MessagesContribution } from '../points/messages';
 import type { ImportTemplateContribution } from './import-templates';
+import type { ServerOrderSubmitValidator } from './submit-validators';
 
 /**
  * A JSON Schema object describing params, query or body of a server route. The gateway
@@ -189,6 +190,12 @@ export interface ServerPluginDefinition {
    * each a template and the handler writing its rows, offered to the plugin's tenants only.
    */
   readonly importTemplates?: readonly ImportTemplateContribution[];
+  /**
+   * Checks the pre-order call runs for the plugin's tenants, after core's own rules and before
+   * anything is written (point `order.submit-validators` on the server; see
+   * {@link ServerOrderSubmitValidator}).
+   */
+  readonly orderSubmitValidators?: readonly ServerOrderSubmitValidator[];
 }
 
 /**

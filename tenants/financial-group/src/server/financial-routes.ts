@@ -1,18 +1,13 @@
 import { defineServerRoute, type ServerRoute, type ServerSession } from '@mall/sdk/server';
-import { BALANCE_CHECK_API, BALANCE_PAYMENT_METHOD, PAY_INFO_API } from '../financial-calls';
+import { BALANCE_CHECK_API, PAY_INFO_API } from '../financial-calls';
 import { financialMessagesEn, financialMessagesZh } from '../financial-messages';
+import { checkBalances } from './balance-rule';
 
 /** The financial-sharing system the jump leads to (a demo address). */
 export const FSSC_URL = 'https://fssc.foundersc.example/sso/jump';
 
 interface BalanceBody {
   orderList: { orderKey: string; companyId?: number; paymentMethodCode?: string; cartIds: number[] }[];
-}
-interface FundRow {
-  companyId: number;
-  companyName: string;
-  fundRequestNum: string | null;
-  balance: number | null;
 }
 
 const text = (session: ServerSession, key: string, params: Record<string, string>) =>
@@ -34,9 +29,7 @@ const jump = defineServerRoute({
 /**
  * The balance check (spec 3 section 7, body an order list; answer per order orderInfo.checkMoneyFlag).
  * Amounts are the server's: each order's lines are read from the caller's own cart (404 for
- * another's), and its company must be one of the caller's tenant. Orders not paid with method 4
- * or without catalogue goods pass unchecked; the others pass when their company's fund request
- * covers the amount, the orders of one company counted together.
+ * another's); the rule is the submit's own (`checkBalances`).
  */
 const balanceCheck = defineServerRoute<unknown, unknown, BalanceBody>({
   method: 'POST',
@@ -67,41 +60,15 @@ const balanceCheck = defineServerRoute<unknown, unknown, BalanceBody>({
   },
   async handler({ db, session, body, cartLines }) {
     const lines = new Map((await cartLines([...new Set(body.orderList.flatMap((o) => o.cartIds))])).map((l) => [l.cartId, l]));
-    const companyIds = [...new Set(body.orderList.map((o) => o.companyId ?? session.companyId))];
-    const funds = new Map(
-      (
-        await db.query<FundRow>(
-          `select c.id::float8 as "companyId", c.company_name as "companyName", f.fund_request_num as "fundRequestNum", f.balance::float8 as balance
-             from companies c left join foundersc_company_funds f on f.tenant_id = c.tenant_id and f.company_id = c.id
-            where c.tenant_id = $1 and c.organization_id = $2 and c.id = any($3::bigint[])`,
-          [session.tenantId, session.organizationId, companyIds],
-        )
-      ).map((r) => [r.companyId, r]),
-    );
-    const spent = new Map<number, number>();
-    return body.orderList.map((order) => {
-      const orderLines = order.cartIds.map((id) => lines.get(id)!);
-      const cata = orderLines.some((l) => l.productSource === 'CATA');
-      const pass = { orderKey: order.orderKey, requestNum: '', orderInfo: { productSource: cata ? 'CATA' : (orderLines[0]?.productSource ?? ''), checkMoneyFlag: 1 as const } };
-      if (order.paymentMethodCode !== BALANCE_PAYMENT_METHOD || !cata) return pass;
-      const companyId = order.companyId ?? session.companyId;
-      const fund = funds.get(companyId);
-      if (!fund?.fundRequestNum || fund.balance === null) {
-        return { ...pass, orderInfo: { ...pass.orderInfo, checkMoneyFlag: 0 as const, checkMoneyMessgae: text(session, 'financial-group.balance.no-fund', { company: fund?.companyName ?? String(companyId) }) } };
-      }
-      const amount = Math.round(orderLines.reduce((sum, l) => sum + l.latestPrice * l.quantity, 0) * 100) / 100;
-      const before = spent.get(companyId) ?? 0;
-      const left = Math.round((fund.balance - before) * 100) / 100;
-      spent.set(companyId, before + amount);
-      if (amount <= left) return { ...pass, requestNum: fund.fundRequestNum };
+    const orders = body.orderList.map((o) => ({ ...o, lines: o.cartIds.map((id) => lines.get(id)!) }));
+    const verdicts = await checkBalances(db, session, orders);
+    return orders.map((order, i) => {
+      const { cata, requestNum, refusal } = verdicts[i]!;
+      const productSource = cata ? 'CATA' : (order.lines[0]?.productSource ?? '');
       return {
         orderKey: order.orderKey,
-        requestNum: fund.fundRequestNum,
-        orderInfo: {
-          productSource: 'CATA',
-          checkMoneyFlag: 0 as const,
-          checkMoneyMessgae: text(session, 'financial-group.balance.short', { requestNum: fund.fundRequestNum, balance: left.toFixed(2), amount: amount.toFixed(2) }),
-        },
+        requestNum,
+        orderInfo: refusal ? { productSource, checkMoneyFlag: 0 as const, checkMoneyMessgae: text(session, refusal.code, refusal.params) } : { productSource, checkMoneyFlag: 1 as const },
       };
     });
   },

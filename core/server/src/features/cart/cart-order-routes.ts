@@ -12,6 +12,7 @@ import { orderMinimumOf } from './order-minimum';
 import { PreOrderBody } from './pre-order-schemas';
 import { submitPreOrder } from './pre-order-service';
 import { requireUnit } from './require-unit';
+import { submitValidatorsFor } from './submit-validators';
 
 /** From the cart to orders: the pre-submit check (pre-req) and the submit (pre-order). */
 export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,7 +58,10 @@ export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = requireSession(request);
       // The tenant's order header and line fields, before anything is planned or stored.
       await checkOrderWrite(db, session, app.mall.fieldSchemas, request.body);
-      return submitPreOrder(db, session, request.body, request.headers['idempotency-key'], { personalMall: request.query.memberFlag === 1 });
+      return submitPreOrder(db, session, request.body, request.headers['idempotency-key'], {
+        personalMall: request.query.memberFlag === 1,
+        validators: submitValidatorsFor(app.mall.serverPlugins, session.tenantNum),
+      });
     },
   );
 };

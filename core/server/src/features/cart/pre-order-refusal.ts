@@ -1,4 +1,5 @@
 import { INVOICE_TYPE, missingInvoiceFields, type CompanyOrderHeader, type OrderFinding } from '@mall/domain';
+import type { ServerOrderMessage, ServerSubmitRefusal } from '@mall/sdk/server';
 import { ApiError } from '../../http/api-error';
 import { translate, type Language } from '../../http/messages';
 import { ruleRefused } from './cart-quantity-check';
@@ -57,22 +58,31 @@ export class PreOrderRefused extends ApiError {
 }
 
 /**
- * The refusal of the first blocking finding, with one message per order that has a blocking
- * finding (its first, as the rules run in the spec's order). `submitted` maps a validated
- * order back to its place in the submitted body and the key the browser sent with it.
+ * Core's rule findings as a submit validator's refusal: the first blocking finding's refusal,
+ * with one message per order that has a blocking finding (its first, as the rules run in the
+ * spec's order); `order` is the finding's place in the validated orders.
  */
-export function refusalWithOrderMessages(
-  findings: readonly OrderFinding[],
-  orders: readonly CompanyOrderHeader[],
-  submitted: (validated: number) => { index: number; key?: string },
-): PreOrderRefused {
-  const messages = new Map<number, OrderMessage>();
+export function refusalOfFindings(findings: readonly OrderFinding[], orders: readonly CompanyOrderHeader[]): ServerSubmitRefusal {
+  const messages = new Map<number, ServerOrderMessage>();
   for (const finding of findings) {
     if (!('order' in finding.target)) continue;
-    const validated = finding.target.order;
-    if (messages.has(validated)) continue;
+    const order = finding.target.order;
+    if (messages.has(order)) continue;
     const refusal = preOrderRefusal(finding, orders);
-    messages.set(validated, { ...submitted(validated), code: refusal.code, params: refusal.params });
+    messages.set(order, { order, code: refusal.code, params: refusal.params });
   }
-  return new PreOrderRefused(preOrderRefusal(findings[0]!, orders), [...messages.values()]);
+  const first = preOrderRefusal(findings[0]!, orders);
+  return { code: first.code, params: first.params, orders: [...messages.values()] };
+}
+
+/**
+ * The answer of a submit validator's refusal (core's or a plugin's): 422 with the refusal's
+ * message and its order messages. `submitted` maps a validated order back to its place in the
+ * submitted body and the key the browser sent with it.
+ */
+export function preOrderRefused(refusal: ServerSubmitRefusal, submitted: (validated: number) => { index: number; key?: string }): PreOrderRefused {
+  return new PreOrderRefused(
+    ruleRefused(refusal.code, { ...refusal.params }),
+    (refusal.orders ?? []).map(({ order, code, params }) => ({ ...submitted(order), code, ...(params ? { params: { ...params } } : {}) })),
+  );
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
-import { exceedsOrderSplitCap, ORDER_SPLIT_CAP, PERSONAL_PAYMENT, validateOrderSubmit, type CartLine, type CompanyOrderHeader, type PreOrderResponse } from '@mall/domain';
+import type { ServerOrderSubmitValidator } from '@mall/sdk/server';
+import { exceedsOrderSplitCap, ORDER_SPLIT_CAP, PERSONAL_PAYMENT, type CartLine, type CompanyOrderHeader, type PreOrderResponse } from '@mall/domain';
 import { requireOwnContext, requireOwned } from '../../auth/owned-rows';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/db';
@@ -11,7 +12,8 @@ import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
 import { splitKey } from './order-headers';
 import { minPurchaseFlagOf, orderMinimumOf } from './order-minimum';
 import { PERSONAL_PURCHASE, pointsAccountOf, pointsToSpend, spendPoints } from './personal-points';
-import { PreOrderRefused, refusalWithOrderMessages } from './pre-order-refusal';
+import { PreOrderRefused, preOrderRefused } from './pre-order-refusal';
+import { coreOrderRules, firstRefusal } from './submit-validators';
 import type { PreOrderBody } from './pre-order-schemas';
 import { notFound } from '../../http/api-error';
 import { usageOf } from '../attachments/attachment-repo';
@@ -44,7 +46,7 @@ interface Plan {
 }
 
 /** Checks the submit and plans the orders: per header, split per supplier and currency. */
-async function plan(db: Db, session: Session, headers: Headers, personalMall: boolean): Promise<Plan> {
+async function plan(db: Db, session: Session, headers: Headers, personalMall: boolean, validators: readonly ServerOrderSubmitValidator[]): Promise<Plan> {
   const allIds = headers.flatMap((h) => h.shoppingCartDTOList.map((l) => l.cartId));
   if (new Set(allIds).size !== allIds.length) throw ruleRefused('order.pre-order.failed');
   // The order's company and purchase unit are stored as sent: they must be the caller's own.
@@ -80,12 +82,9 @@ async function plan(db: Db, session: Session, headers: Headers, personalMall: bo
     domainOrders.push({ ...header, key: header.key ?? String(domainOrders.length), shoppingCartDTOList: domainLines } as CompanyOrderHeader);
   }
   if (exceedsOrderSplitCap(orders.length)) throw ruleRefused('smodr.order.split.exceeded', { n: ORDER_SPLIT_CAP });
-  const [config] = await db.query<{ hideInnerMenuList: string[] }>('select hide_inner_menu_list as "hideInnerMenuList" from user_configs where user_id = $1', [session.userId]);
-  const blocking = validateOrderSubmit(domainOrders, { hideInnerMenuList: config?.hideInnerMenuList ?? [] }).filter((f) => f.level === 'error');
-  if (blocking.length > 0) throw refusalWithOrderMessages(blocking, domainOrders, (validated) => ({
-      index: headers.indexOf(kept[validated]!),
-      key: kept[validated]!.key,
-    }));
+  // Core's rules and the tenant's (point order.submit-validators), on this server's lines.
+  const refusal = await firstRefusal(validators, { orders: domainOrders }, db, session);
+  if (refusal) throw preOrderRefused(refusal, (validated) => ({ index: headers.indexOf(kept[validated]!), key: kept[validated]!.key }));
   for (const header of kept) {
     if (header.invoiceAddressId !== undefined && !(await isUsableAddress(db, session, header.invoiceAddressId))) throw notFound('smal.cart.address.not.found');
     // The header attachment names files by UUID: only one uploaded in the caller's tenant is kept with the order.
@@ -101,16 +100,23 @@ async function plan(db: Db, session: Session, headers: Headers, personalMall: bo
 const newNumber = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+export interface SubmitOptions {
+  /** Submitted from the personal mall (its orders spend the member's points). */
+  readonly personalMall?: boolean;
+  /** The submit validators of the caller's tenant (core's rules alone when not given). */
+  readonly validators?: readonly ServerOrderSubmitValidator[];
+}
+
 /**
  * POST shopping-carts/pre-order: validates with the browser's rules, then in one transaction
  * records the request key, creates the orders and their lines, takes the lines out of the cart
  * and, for online payment, opens a payment. A repeated submit answers the stored response.
  */
-export async function submitPreOrder(db: Db, session: Session, headers: Headers, idempotencyKey?: string, options: { personalMall?: boolean } = {}): Promise<PreOrderResponse> {
+export async function submitPreOrder(db: Db, session: Session, headers: Headers, idempotencyKey?: string, options: SubmitOptions = {}): Promise<PreOrderResponse> {
   const requestKey = requestKeyOf(session, headers, idempotencyKey);
   const stored = await storedResponse(db, session, requestKey);
   if (stored) return stored;
-  const { orders: planned, points } = await plan(db, session, headers, options.personalMall === true);
+  const { orders: planned, points } = await plan(db, session, headers, options.personalMall === true, options.validators ?? [coreOrderRules]);
   // Read before the transaction: the secret may be written on first use, outside the submit's work.
   const secret = await paymentSecret(db);
   return db.transaction(async (tx) => {
