@@ -23,6 +23,9 @@ export const centralisedMessagesEn: MessagesContribution = {
     'centralised-buying.delete-confirm': 'Delete the group-buying relation of {count} lines?',
     'centralised-buying.relation.not-allowed': '{product} is {status}: {action} is not possible',
     'centralised-buying.relation.not-group-buying': '{product} is not a group-buying line',
+    'centralised-buying.relation.approver-only': 'Only an approver of centralised buying can reject; a demander submits, cancels or deletes their own relations',
+    'centralised-buying.relation.own-line': '{product} is your own demand: an approver cannot reject their own relation',
+    'centralised-buying.relation.not-found': 'A selected line has no group-buying relation in your organisation',
   },
 };
 
@@ -47,5 +50,8 @@ export const centralisedMessagesZh: MessagesContribution = {
     'centralised-buying.delete-confirm': '确认删除 {count} 行的集采关系？',
     'centralised-buying.relation.not-allowed': '{product}当前为{status}，不能{action}',
     'centralised-buying.relation.not-group-buying': '{product}不是团购商品',
+    'centralised-buying.relation.approver-only': '只有集采审批人可以拒绝；需求人只能提交、取消或删除自己的关联',
+    'centralised-buying.relation.own-line': '{product} 是您自己的需求：审批人不能拒绝自己的关联',
+    'centralised-buying.relation.not-found': '所选商品行在您的组织中没有集采关联',
   },
 };

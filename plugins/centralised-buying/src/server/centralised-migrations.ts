@@ -20,4 +20,14 @@ create table if not exists centralized_relations (
 );
 create index if not exists centralized_relations_owner_idx on centralized_relations (tenant_id, owner_id);`,
   },
+  {
+    name: 'centralised-buying-002-approvers',
+    sql: `
+-- The users who decide on demanders' relations (reject); everyone else is a demander.
+create table if not exists centralized_approvers (
+  tenant_id bigint not null,
+  user_id bigint not null,
+  primary key (tenant_id, user_id)
+);`,
+  },
 ];

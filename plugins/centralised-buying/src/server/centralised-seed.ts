@@ -36,3 +36,42 @@ export async function seedGroupBuying({ db, tenant }: ServerSeedContext): Promis
     [tenant.tenantId],
   );
 }
+
+/**
+ * The approver of each demander (spec 3 section 4: the demander submits, the centralised
+ * purchase side rejects): `<tenant>.approver` beside `<tenant>.buyer`, in the same company and
+ * units, with the buyer's demo password and mall config, and listed as an approver. One
+ * statement per table; idempotent.
+ */
+export async function seedApprovers({ db, tenant }: ServerSeedContext): Promise<void> {
+  const pair = `select b.*, replace(b.login_name, '.buyer', '.approver') as approver_login from users b where b.tenant_id = $1 and b.login_name like '%.buyer'`;
+  await db.query(
+    `insert into users (tenant_id, organization_id, company_id, login_name, real_name, password_hash, language, email, phone)
+     select p.tenant_id, p.organization_id, p.company_id, p.approver_login, p.real_name || '（集采审批）', p.password_hash, p.language,
+            p.approver_login || '@example.com', p.phone
+       from (${pair}) p
+     on conflict (login_name) do nothing`,
+    [tenant.tenantId],
+  );
+  const approvers = `select p.id as buyer_id, a.id as approver_id from (${pair}) p join users a on a.login_name = p.approver_login and a.tenant_id = p.tenant_id`;
+  // The buyer's config row with the approver's id: the same mall, whatever columns later migrations added.
+  await db.query(
+    `insert into user_configs
+     select (jsonb_populate_record(null::user_configs, to_jsonb(c) || jsonb_build_object('user_id', x.approver_id))).*
+       from (${approvers}) x join user_configs c on c.user_id = x.buyer_id
+     on conflict do nothing`,
+    [tenant.tenantId],
+  );
+  await db.query(
+    `insert into user_roles (tenant_id, user_id, role_id) select r.tenant_id, x.approver_id, r.role_id from (${approvers}) x join user_roles r on r.user_id = x.buyer_id
+     on conflict do nothing`,
+    [tenant.tenantId],
+  );
+  await db.query(
+    `insert into user_units (tenant_id, organization_id, user_id, unit_id, default_flag)
+     select u.tenant_id, u.organization_id, x.approver_id, u.unit_id, u.default_flag from (${approvers}) x join user_units u on u.user_id = x.buyer_id
+     on conflict do nothing`,
+    [tenant.tenantId],
+  );
+  await db.query(`insert into centralized_approvers (tenant_id, user_id) select $1, x.approver_id from (${approvers}) x on conflict do nothing`, [tenant.tenantId]);
+}

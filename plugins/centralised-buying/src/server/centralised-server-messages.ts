@@ -1,7 +1,13 @@
 import type { ServerMessages } from '@mall/sdk/server';
 import { centralisedMessagesEn, centralisedMessagesZh } from '../centralised-messages';
 
-const KEYS = ['centralised-buying.relation.not-allowed', 'centralised-buying.relation.not-group-buying'] as const;
+const KEYS = [
+  'centralised-buying.relation.not-allowed',
+  'centralised-buying.relation.not-group-buying',
+  'centralised-buying.relation.approver-only',
+  'centralised-buying.relation.own-line',
+  'centralised-buying.relation.not-found',
+] as const;
 
 /** The refusals of the relation calls, in the browser's words. */
 export const centralisedServerMessages: ServerMessages = Object.fromEntries(
