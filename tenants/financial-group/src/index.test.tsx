@@ -33,6 +33,11 @@ describe('@mall-tenant/financial-group', () => {
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
   });
 
+  it('offers the payment method on catalogue orders, where method 4 starts the balance check (core leaves it off)', () => {
+    expect(mountPlugin(plugin).host.settings().cataloguePaymentMethod).toBe(true);
+    expect(mountPlugin(centralisedBuying).host.settings().cataloguePaymentMethod).toBe(false);
+  });
+
   it('shows the financial-sharing link only when the jump call returns a transferUrl', async () => {
     const { host, ctx } = mountPlugin(plugin);
     const link = host.get(topBarMenu).find((e) => e.id === 'financial-group.top-bar.financial-sharing')!;

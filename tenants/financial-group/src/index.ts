@@ -19,6 +19,8 @@ export default definePlugin({
   uses: [centralisedBuying],
   register(ctx) {
     ctx.contribute(topBarMenu, financialSharingLink);
+    // Catalogue orders offer the payment method, so method 4 (and its balance check) can be chosen for them.
+    ctx.settings({ cataloguePaymentMethod: true });
     ctx.contribute(orderSubmitValidators, balanceCheck);
     ctx.contribute(orderHeaderExtrasSlot, { id: 'financial-group.order.company-pay-info', component: CompanyPayInfo });
     ctx.contribute(messages, financialMessagesZh, financialMessagesEn);

@@ -12,4 +12,9 @@ export const coreSettings: SettingDefinition[] = [
     defaultValue: true,
     description: 'Whether "New address" is offered in a receiving-address picker (spec 1 section 5 "Address form"); false leaves the buyer to choose among existing addresses.',
   },
+  {
+    id: 'cataloguePaymentMethod',
+    defaultValue: false,
+    description: 'Whether orders of catalogue goods offer a payment method (optional there); orders with other goods always ask for one (spec 1 section 5).',
+  },
 ];

@@ -22,6 +22,12 @@ export interface MallSettings {
    * "Address form"); off hides "New address" there. Editing existing addresses is unaffected.
    */
   enableCreateReceiverAddress: boolean;
+  /**
+   * Whether orders of catalogue goods offer a payment method too (optional there; orders with
+   * other goods always ask for one). A tenant whose rules read the payment method of catalogue
+   * orders (the financial group's balance check of method 4) switches it on.
+   */
+  cataloguePaymentMethod: boolean;
 }
 
 /**
@@ -41,6 +47,6 @@ export interface SettingDefinition<K extends keyof MallSettings = keyof MallSett
 export const settings = defineExtensionPoint<SettingDefinition>('settings', {
   merge: 'keyed',
   description:
-    'Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings().',
+    'Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker, a payment method on catalogue orders). Core declares each with its default; a plugin sets values through ctx.settings().',
   contract: '{ id: setting name, defaultValue, description }',
 });

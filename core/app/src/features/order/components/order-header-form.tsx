@@ -137,9 +137,9 @@ export const OrderHeaderForm = observer(function OrderHeaderForm({ store, index,
               </Form.Item>
             </Col>
           )}
-          {needsPaymentMethod(order) ? (
+          {needsPaymentMethod(order) || host.settings().cataloguePaymentMethod ? (
             <Col xs={24} md={8}>
-              <Form.Item label={t('order.field.payment-method')} required {...fieldStatus(t, at('paymentMethodCode'))}>
+              <Form.Item label={t('order.field.payment-method')} required={needsPaymentMethod(order)} {...fieldStatus(t, at('paymentMethodCode'))}>
                 <Select
                   aria-label={t('order.field.payment-method')}
                   allowClear
