@@ -1,5 +1,5 @@
 import { PRODUCT_COLUMNS, PRODUCT_FROM } from '../features/catalogue/product-row';
-import { productListQuery } from '../features/catalogue/product-list-query';
+import { productCountQuery, productListQuery } from '../features/catalogue/product-list-query';
 import { CART_ANSWER_SQL } from '../features/cart/cart-answer';
 import { databaseUrl, pgTestServer } from '../test/pg-test-server';
 import { signIn, type SignedIn } from '../test/sign-in';
@@ -62,8 +62,10 @@ describe.each(backends)('list pages read their window through an index (EXPLAIN)
     const nodes = await planOf(server.db, `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where ${q.where} order by ${q.orderBy} limit ${q.size} offset ${q.offset}`, q.params);
     expect(seqScans(nodes, ['products', 'product_labels'])).toEqual([]);
     expect(sorts(nodes)).toBe(0);
-    const count = await planOf(server.db, `select count(*)::int as total from products p where ${q.where}`, q.params);
-    expect(seqScans(count, ['products'])).toEqual([]);
+    // The page count reads the counts kept per group (migration 175), never the goods.
+    const counted = productCountQuery({ tenantId: buyer.user.tenantId, orderType, page: 3, size: 20 });
+    const count = await planOf(server.db, counted.sql, counted.params);
+    expect(count.filter((n) => n['Relation Name'] === 'products')).toEqual([]);
   });
 
   it.skipIf(skip)('cart answer: the owner\'s lines by index, goods, budget lines and allocations by key', async () => {

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireSession } from '../../auth/session-hook';
 import { OrgParams, Text } from '../../http/schemas';
-import { productListQuery } from './product-list-query';
+import { productCountQuery, productListQuery } from './product-list-query';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toProduct, type ProductRow } from './product-row';
 import { productImagesRoutes } from './product-images-routes';
 import { recordSearchKeyword, searchKeywordRoutes } from './search-keyword-routes';
@@ -32,7 +32,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = productListQuery({ tenantId: session.tenantId, ...filter });
     // A first page is a search; later pages of the same search are not counted again.
     if (!filter.page) await recordSearchKeyword(db, session.tenantId, channel ?? 'ENTERPRISE', filter.keyword);
-    const [count] = await db.query<{ total: number }>(`select count(*)::int as total from products p where ${q.where}`, q.params);
+    const counted = productCountQuery({ tenantId: session.tenantId, ...filter });
+    const [count] = await db.query<{ total: number }>(counted.sql, counted.params);
     const rows = await db.query<ProductRow>(
       `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where ${q.where} order by ${q.orderBy} limit ${q.size} offset ${q.offset}`,
       q.params,

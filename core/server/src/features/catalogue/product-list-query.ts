@@ -43,3 +43,27 @@ export function productListQuery(filter: ProductListFilter) {
   const size = filter.size ?? DEFAULT_PAGE_SIZE;
   return { where: where.join(' and '), orderBy, params, page, size, offset: page * size };
 }
+
+/**
+ * The page count's query. Without a keyword it sums the kept counts of migration 175 (a few rows
+ * per tenant, exact: triggers keep them), so the count costs the same at 50,000 goods as at 50;
+ * a keyword search counts its matches.
+ */
+export function productCountQuery(filter: ProductListFilter): { sql: string; params: unknown[] } {
+  if (filter.keyword?.trim()) {
+    const q = productListQuery(filter);
+    return { sql: `select count(*)::int as total from products p where ${q.where}`, params: q.params };
+  }
+  const params: unknown[] = [filter.tenantId];
+  const where = ['c.tenant_id = $1'];
+  if (filter.stockFlag === 0) where.push('c.in_stock');
+  if (filter.productSource) {
+    params.push(filter.productSource);
+    where.push(`c.product_source = $${params.length}`);
+  }
+  if (filter.categoryCode) {
+    params.push(filter.categoryCode);
+    where.push(`c.category_code = $${params.length}`);
+  }
+  return { sql: `select coalesce(sum(c.goods), 0)::int as total from product_list_counts c where ${where.join(' and ')}`, params };
+}
