@@ -15,6 +15,8 @@ export interface MallRequestEntry {
   attachmentUuid?: string;
   remark?: string;
   cancelStatus?: 'CANCELED';
+  /** The catalogue's manual product the line asks for; only such a line can go into the cart. */
+  productId?: number;
   [attribute: `attribute${string}`]: unknown;
 }
 

@@ -25,4 +25,9 @@ registerMessages({
   'mall-request.permission': { en_US: 'You have no permission for purchase requests', zh_CN: '您没有采购申请的权限' },
   'mall-request.import.too-many': { en_US: 'A purchase request holds at most {max} lines', zh_CN: '采购申请最多 {max} 行' },
   'mall-request.buy-again.nothing': { en_US: 'None of the lines of this request can be bought again', zh_CN: '该申请的行均无法再次购买' },
+  'mall-request.buy-again.not-catalogued': {
+    en_US: 'The line names no manual product of the catalogue, so it cannot go into the cart',
+    zh_CN: '该行未关联商城的手工商品，无法加入购物车',
+  },
+  'mall-request.product.not.found': { en_US: 'The manual product does not exist', zh_CN: '手工商品不存在' },
 });

@@ -15,7 +15,7 @@ const HEADER = `r.id::int as "mallRequestId", r.request_num as "requestNum", r.s
 const ENTRY = `e.request_id::int as "requestId", e.id::int as "mallRequestEntryId", e.line_num as "lineNum", e.sku_name as "skuName",
   e.specification, e.quantity::float8 as quantity, e.uom_name as "uomName", e.estimated_price::float8 as "estimatedPrice",
   round(e.quantity * e.estimated_price, 2)::float8 as "lineAmount", to_char(e.needed_date, 'YYYY-MM-DD') as "neededDate",
-  e.supplier_suggestion as "supplierSuggestion", e.attachment_uuid as "attachmentUuid", e.remark, e.cancel_status as "cancelStatus", e.extras`;
+  e.supplier_suggestion as "supplierSuggestion", e.attachment_uuid as "attachmentUuid", e.remark, e.cancel_status as "cancelStatus", e.product_id::int as "productId", e.extras`;
 
 /** Drops nulls so the answer carries only the fields that have values. */
 function compact<T extends object>(row: T): T {

@@ -223,3 +223,82 @@ describe('request-line import (import.templates)', () => {
     await expect(template.importRows(callAs(buyer, 'x'), rows, 'TEST-BATCH')).rejects.toMatchObject({ code: 'mall-request.not.found' });
   });
 });
+
+describe('open-cart/buy-again (buy again; import manual products to cart)', () => {
+  const cartQuantity = async (who: SignedIn, productId: number) =>
+    (await server.db.query<{ q: number }>('select quantity::float8 as q from cart_lines where owner_id = $1 and product_id = $2 and buy_now_flag = 0', [who.user.id, productId]))[0]?.q ?? 0;
+  const productOf = async (who: SignedIn, source: string) =>
+    (await server.db.query<{ id: number }>(
+      `select id::int as id from products where tenant_id = $1 and product_source = $2 and shelf_flag = 1 and min_package_quantity = 1 and min_purchase_quantity <= 1
+          and max_purchase_quantity is null and purchase_quantity_limit is null order by id desc limit 1`,
+      [who.user.tenantId, source],
+    ))[0]!.id;
+
+  it('puts the open lines naming a manual product into the cart, adding to what it holds; cancelled lines stay out', async () => {
+    // The member's seeded approved request: line 1 names a manual product, line 2 is cancelled.
+    const id = await seeded(member, 'APPROVED');
+    const [entry] = (await get(member, '/mall-requests/mall-detail', { mallRequestId: String(id) })).json().mallRequestEntryViewVOList;
+    expect(entry.productId).toBeGreaterThan(0);
+    const before = await cartQuantity(member, entry.productId);
+    const response = await post(member, '/open-cart/buy-again', { mallRequestId: id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ successCount: 1, failedList: [] });
+    expect(await cartQuantity(member, entry.productId)).toBe(before + 20);
+    await post(member, '/open-cart/buy-again', { mallRequestId: id });
+    expect(await cartQuantity(member, entry.productId)).toBe(before + 40);
+  });
+
+  it('lists a free-text line as not in the catalogue, and refuses a request with no such line, leaving the cart unchanged', async () => {
+    const manual = await productOf(buyer, 'MANUAL');
+    const mixed = (await post(buyer, '/mall-requests/save', draft({ mallRequestEntryList: [line({ productId: manual, quantity: 1 }), line({ skuName: 'Hand-made sign' })] }))).json();
+    expect(mixed.mallRequestEntryViewVOList[0].productId).toBe(manual);
+    const answer = (await post(buyer, '/open-cart/buy-again', { mallRequestId: mixed.mallRequestId })).json();
+    expect(answer.successCount).toBe(1);
+    expect(answer.failedList).toEqual([
+      {
+        mallRequestEntryId: mixed.mallRequestEntryViewVOList[1].mallRequestEntryId,
+        skuName: 'Hand-made sign',
+        code: 'mall-request.buy-again.not-catalogued',
+        message: 'The line names no manual product of the catalogue, so it cannot go into the cart',
+      },
+    ]);
+    const freeText = (await post(buyer, '/mall-requests/save', draft())).json().mallRequestId;
+    const [count] = await server.db.query<{ n: number }>('select count(*)::int as n from cart_lines where owner_id = $1', [buyer.user.id]);
+    const refused = await post(buyer, '/open-cart/buy-again', { mallRequestId: freeText });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual(failedShape('mall-request.buy-again.nothing'));
+    expect(refused.json().message).toBe('None of the lines of this request can be bought again');
+    expect((await server.db.query<{ n: number }>('select count(*)::int as n from cart_lines where owner_id = $1', [buyer.user.id]))[0]).toEqual(count);
+  });
+
+  it('refuses another owner (404), another tenant (403), a line of another request (404) and a buyer without the permission (403)', async () => {
+    const id = await seeded(buyer, 'NEW');
+    expect((await post(member, '/open-cart/buy-again', { mallRequestId: id })).statusCode).toBe(404);
+    const foreign = await server.app.inject({ method: 'POST', url: `${base(buyer)}/open-cart/buy-again`, payload: { mallRequestId: id }, headers: stranger.auth });
+    expect(foreign.statusCode).toBe(403);
+    const otherLine = (await get(buyer, '/mall-requests/mall-detail', { mallRequestId: String(await seeded(buyer, 'SUBMITTED')) })).json().mallRequestEntryViewVOList[0].mallRequestEntryId;
+    expect((await post(buyer, '/open-cart/buy-again', { mallRequestId: id, mallRequestEntryIds: [otherLine] })).statusCode).toBe(404);
+    const code = 'mall.tenant.buying-manage.my-request.button.import-to-cart';
+    const taken = await server.db.query(
+      'delete from role_permissions rp using user_roles ur where ur.user_id = $1 and rp.role_id = ur.role_id and rp.permission_code = $2 returning rp.*',
+      [member.user.id, code],
+    );
+    try {
+      expect((await post(member, '/open-cart/buy-again', { mallRequestId: await seeded(member, 'NEW') })).statusCode).toBe(403);
+    } finally {
+      for (const row of taken as Record<string, unknown>[]) {
+        const cols = Object.keys(row);
+        await server.db.query(`insert into role_permissions (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+      }
+    }
+  });
+
+  it('saves a line naming only a manual product of the caller\'s tenant', async () => {
+    const catalogue = await productOf(buyer, 'CATA');
+    const refused = await post(buyer, '/mall-requests/save', draft({ mallRequestEntryList: [line({ productId: catalogue })] }));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(failedShape('mall-request.product.not.found'));
+    const foreign = await productOf(stranger, 'MANUAL');
+    expect((await post(buyer, '/mall-requests/save', draft({ mallRequestEntryList: [line({ productId: foreign })] }))).statusCode).toBe(404);
+  });
+});

@@ -37,6 +37,8 @@ export const RequestEntryBody = Type.Object(
     supplierSuggestion: Type.Optional(Text(200)),
     attachmentUuid: Type.Optional(Uuid),
     remark: Type.Optional(Text(200)),
+    /** The catalogue's manual product (product source MANUAL) the line asks for, so it can go into the cart. */
+    productId: Type.Optional(Id()),
   },
   { patternProperties: lineAttributes, additionalProperties: false },
 );
@@ -63,7 +65,8 @@ export const BudgetValidateBody = Type.Object({
   mallRequestEntryList: Type.Optional(Type.Array(Type.Object({ skuName: Type.String({ maxLength: 200 }), quantity: Type.Number({ minimum: 0, maximum: 999999999 }), estimatedPrice: Type.Number({ minimum: 0, maximum: 999999999 }) }), { maxItems: 200 })),
 });
 
-export const BuyAgainBody = Type.Object({ mallRequestId: Id() });
+/** open-cart/buy-again: the request's lines (or the named ones) into the cart. */
+export const BuyAgainBody = Type.Object({ mallRequestId: Id(), mallRequestEntryIds: Type.Optional(Type.Array(Id(), { minItems: 1, maxItems: 200 })) });
 
 export type RequestSave = Static<typeof RequestSaveBody>;
 export type RequestEntry = Static<typeof RequestEntryBody>;

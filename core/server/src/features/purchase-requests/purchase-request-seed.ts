@@ -2,7 +2,8 @@ import type { SeedPart } from '../../seed/seed-part';
 
 /**
  * My requests of every demo buyer and member: one request in each of the seven statuses of
- * spec 2 section 4 (PR-MY-{user}-{n}), each with two manual lines; the approved one has its
+ * spec 2 section 4 (PR-MY-{user}-{n}), each with two manual lines, the first naming one of the
+ * tenant's manual products (so buy again can put it into the cart); the approved one has its
  * second line cancelled (cancelStatus CANCELED) and names the company's first budget, the
  * submitted and approved ones carry their approval record. Set-based: one statement per table,
  * numbered per user, so re-running adds nothing.
@@ -39,10 +40,17 @@ export const purchaseRequestsPart: SeedPart = {
     );
     await tx.query(
       `insert into mall_request_entries (tenant_id, request_id, line_num, sku_name, specification, quantity, uom_name, estimated_price, needed_date,
-                                         supplier_suggestion, cancel_status)
-       select r.tenant_id, r.id, l.line, l.name, l.spec, l.quantity, l.uom, l.price, (r.created_at + interval '14 days')::date, nullif(l.supplier, ''),
-              case when r.status = 'APPROVED' and l.line = 2 then 'CANCELED' end
+                                         supplier_suggestion, cancel_status, product_id)
+       select r.tenant_id, r.id, l.line, coalesce(m.product_name, l.name), l.spec, l.quantity, coalesce(m.uom_name, l.uom), l.price,
+              (r.created_at + interval '14 days')::date, nullif(l.supplier, ''),
+              case when r.status = 'APPROVED' and l.line = 2 then 'CANCELED' end, m.id
          from mall_requests r cross join json_to_recordset($1::json) as l(line int, name text, spec text, quantity numeric, uom text, price numeric, supplier text)
+         left join lateral (
+           select p.id, p.product_name, p.uom_name from products p
+            where l.line = 1 and p.tenant_id = r.tenant_id and p.product_source = 'MANUAL' and p.shelf_flag = 1 and p.min_package_quantity = 1
+              and p.min_purchase_quantity <= l.quantity and p.max_purchase_quantity is null and p.purchase_quantity_limit is null
+            order by p.id limit 1
+         ) m on true
         where r.request_num like 'PR-MY-%'
        on conflict (request_id, line_num) do nothing`,
       [JSON.stringify(LINES)],

@@ -5,14 +5,16 @@ import { requestLanguage } from '../../http/error-handler';
 import { OrgParams } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import { findRequest } from './purchase-request-repo';
-import { BudgetValidateBody, EntryIdsBody, RequestIdBody } from './purchase-request-schemas';
+import { BudgetValidateBody, BuyAgainBody, EntryIdsBody, RequestIdBody, UnitQuery } from './purchase-request-schemas';
 import { validateBudget } from './request-budget';
+import { requestToCart } from './request-to-cart';
 import { recordStep, transitionOf } from './request-transition';
 
 /**
  * The actions of My requests (spec 2 sections 3 and 7): cancel, cancel lines, delete lines,
- * submit-withdraw, approval record and budget validation. Each change locks the request, moves it
- * only along an allowed transition (core/domain request-transitions) and otherwise changes nothing.
+ * submit-withdraw, approval record, budget validation and buy again (open-cart/buy-again). Each
+ * status change locks the request, moves it only along an allowed transition (core/domain
+ * request-transitions) and otherwise changes nothing.
  */
 export const requestActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.mall;
@@ -101,5 +103,10 @@ export const requestActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(`${org}/mall-requests/mall-request-budget-validate`, { schema: { params: OrgParams, body: BudgetValidateBody } }, async (request) =>
     validateBudget(db, requireSession(request), request.body),
+  );
+
+  // Buy again from My requests and 'import manual products to cart' on the request page: one call.
+  app.post(`${org}/open-cart/buy-again`, { schema: { params: OrgParams, querystring: UnitQuery, body: BuyAgainBody } }, async (request) =>
+    requestToCart(db, requireSession(request), request.body.mallRequestId, request.body.mallRequestEntryIds, requestLanguage(request)),
   );
 };

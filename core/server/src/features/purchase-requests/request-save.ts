@@ -25,7 +25,7 @@ function extrasOf(entry: RequestEntry): Record<string, unknown> {
 /**
  * Everything the body carries that the database cannot judge, checked before anything is
  * stored: each needed date (required, not before today), each attachment uploaded in this tenant
- * for a purchase request (5 MB), the budget the caller's company holds, and the tenant's
+ * for a purchase request (5 MB), each named product a manual product of the caller's tenant, the budget the caller's company holds, and the tenant's
  * request-line fields (`fields.request-line`) exactly as the page checks them.
  */
 async function checkBody(db: Db, session: Session, schemas: FieldSchemas, body: RequestSave): Promise<void> {
@@ -37,6 +37,14 @@ async function checkBody(db: Db, session: Session, schemas: FieldSchemas, body: 
   const uuids = [body.attachmentUuid, ...body.mallRequestEntryList.map((e) => e.attachmentUuid)].filter((u): u is string => !!u);
   for (const uuid of uuids) {
     if ((await usageOf(db, session.tenantId, uuid)) !== 'purchase-request') throw notFound('hfle.file.not.found');
+  }
+  const productIds = [...new Set(body.mallRequestEntryList.flatMap((e) => (e.productId === undefined ? [] : [e.productId])))];
+  if (productIds.length > 0) {
+    const [found] = await db.query<{ n: number }>(
+      `select count(*)::int as n from products where tenant_id = $1 and id = any($2::bigint[]) and product_source = 'MANUAL'`,
+      [session.tenantId, productIds],
+    );
+    if (found!.n !== productIds.length) throw notFound('mall-request.product.not.found');
   }
   if (body.budgetId !== undefined) {
     const [budget] = await db.query('select 1 from budgets where id = $1 and tenant_id = $2 and organization_id = $3 and company_id = $4', [
@@ -52,11 +60,11 @@ async function writeEntries(tx: Db, session: Session, requestId: number, entries
   await tx.query('delete from mall_request_entries where request_id = $1 and tenant_id = $2', [requestId, session.tenantId]);
   await tx.query(
     `insert into mall_request_entries (tenant_id, request_id, line_num, sku_name, specification, quantity, uom_name, estimated_price, needed_date,
-                                       supplier_suggestion, attachment_uuid, remark, extras)
+                                       supplier_suggestion, attachment_uuid, remark, product_id, extras)
      select $1, $2, x.n, x."skuName", x.specification, x.quantity, x."uomName", x."estimatedPrice", x."neededDate"::date,
-            x."supplierSuggestion", x."attachmentUuid", x.remark, coalesce(x.extras, '{}'::jsonb)
+            x."supplierSuggestion", x."attachmentUuid", x.remark, x."productId", coalesce(x.extras, '{}'::jsonb)
        from json_to_recordset($3::json) as x(n int, "skuName" text, specification text, quantity numeric, "uomName" text, "estimatedPrice" numeric,
-                                            "neededDate" text, "supplierSuggestion" text, "attachmentUuid" text, remark text, extras jsonb)`,
+                                            "neededDate" text, "supplierSuggestion" text, "attachmentUuid" text, remark text, "productId" bigint, extras jsonb)`,
     [session.tenantId, requestId, JSON.stringify(entries.map((e, i) => ({ ...e, n: i + 1, extras: extrasOf(e) })))],
   );
 }
