@@ -63,7 +63,7 @@ export type { SortOrderType, SortOrder } from './constants/product';
 export { PRODUCT_SOURCES, CATALOGUE_SOURCE, PERSONAL_PAYMENT, SORT_ORDER_TYPES } from './constants/product';
 export { PRE_ORDER_INVOICE_ERROR_CODES, MONITORED_ERROR_CODES, isPreOrderInvoiceError, isMonitoredErrorCode } from './constants/error-codes';
 export type { ManualRequestStatus } from './constants/manual-request-status';
-export { MANUAL_REQUEST_STATUSES } from './constants/manual-request-status';
+export { MANUAL_REQUEST_STATUSES, PURCHASE_MANUALLY_ADDRESS_CODE, ADD_PURCHASE_PATH } from './constants/manual-request-status';
 export type { ImportBatchStatus, ImportRowStatus, ImportStage } from './constants/import-status';
 export type { MallOrderStatus, OrderLineSubStatus, OrderLineCancelCode } from './constants/order-status';
 export { MALL_ORDER_STATUSES, ORDER_LINE_SUB_STATUSES, ORDER_LINE_CANCEL_CODES, CANCELLABLE_ORDER_STATUSES, CHANGEABLE_ORDER_STATUSES, isCancellableOrder, lineStatusKey } from './constants/order-status';

@@ -1,7 +1,9 @@
 // Issue 14, manual purchase requests end to end as t3.buyer (core mall): the buyer opens
 // /add-purchase, fills the title and two manual lines, attaches a file to the first line, submits
 // (one request made), finds it in My requests under Submitted, withdraws it (back to New) and
-// re-edits it: the page loads it, the buyer changes a quantity and submits again.
+// re-edits it: the page loads it, the buyer changes a quantity and submits again. Then buy again
+// of a seeded request whose first line names a manual product puts that product into the cart,
+// and an entry address with addressCode=PURCHASE_MANUALLY lands on /add-purchase.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,4 +78,25 @@ async function steps({ page, url, screenshot, expect }) {
   expect(after.mallManualRequestStatus === 'SUBMITTED' && after.amount === 680, `resubmitted with the new quantity (${after.mallManualRequestStatus}, ${after.amount})`);
   expect(saves.every((s) => s.clientKey === saves[0].clientKey) || saves.length > 1, 'the first form sent one key');
   await screenshot('resubmitted');
+
+  // Buy again: the seeded turned-into-order request's manual product goes into the cart.
+  const seededToPo = (await api(page, 'GET', '/smodr/v1/{org}/mall-requests/mall-list?requestNum=PR-MY-&mallManualRequestStatus=TO_PO')).body.content[0];
+  const product = seededToPo.mallRequestEntryViewVOList.find((e) => e.productId);
+  expect(!!product, 'the seeded request names a manual product');
+  await page.getByRole('tab', { name: /^Turned into order \(\d+\)$/ }).click();
+  const toPoCard = page.locator(`[data-request-num="${seededToPo.requestNum}"]`);
+  await toPoCard.waitFor({ timeout: 20000 });
+  const added = page.waitForResponse((r) => r.url().includes('/open-cart/buy-again') && r.status() === 200);
+  await toPoCard.getByRole('button', { name: 'Buy again' }).click();
+  const answer = await (await added).json();
+  expect(answer.successCount === 1, `one line went into the cart (${answer.successCount}, failed: ${JSON.stringify(answer.failedList)})`);
+  await page.getByText('1 product(s) added to the cart').waitFor({ timeout: 20000 });
+  await page.goto(`${url}/cart`);
+  await page.getByText(product.skuName).first().waitFor({ timeout: 30000 });
+  await screenshot('bought-again');
+
+  // spec 1 section 2: /add-purchase is also reached when the address code is PURCHASE_MANUALLY.
+  await page.goto(`${url}/?addressCode=PURCHASE_MANUALLY`);
+  await page.waitForURL(/\/add-purchase$/, { timeout: 20000 });
+  await page.getByText('New purchase request').first().waitFor({ timeout: 20000 });
 }

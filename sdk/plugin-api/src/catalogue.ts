@@ -29,6 +29,7 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.orderListColumns,
   points.orderDetailHeaderSlot,
   points.orderLineExtrasSlot,
+  points.requestListActions,
   points.receiptSubmitValidators,
   points.purchaseRequestSubmitValidators,
   points.settings,

@@ -237,15 +237,14 @@ export interface ImportDrawerProps {
   readonly titleKey?: string;
   /** Extra parameters passed to the import (spec 2: the import screen allows extra query parameters). */
   readonly params?: Readonly<Record<string, string | number>>;
-  /** After an import finished: rows imported and rows failed. */
-  readonly onImported?: (result: { readonly imported: number; readonly failed: number }) => void;
+  /** After an import finished successfully (the drawer itself tells the buyer how many rows went in). */
+  readonly onImported?: () => void;
   readonly onClose: () => void;
 }
 
 /**
- * The spreadsheet import drawer (width 550; upload, check, import, failure help, history).
- * Declared for the issues that build it: core binds it when its import wizard exists; until
- * then `useMallService(ImportDrawerToken)` throws.
+ * The spreadsheet import drawer (width 550; upload, check, import, failure help, history), bound
+ * by core's data-import feature, so a tenant's page opens the same wizard with its own template.
  * @public
  */
 export const ImportDrawerToken = defineServiceToken<ComponentType<ImportDrawerProps>>('ImportDrawer');

@@ -64,6 +64,30 @@ export const CoreIds = {
     /** `order-list.columns`: line status with cancel code and denial reason. */
     statusColumn: 'core.my-orders.column.status',
   },
+  myRequests: {
+    /** `request-list.actions` (toolbar): a new request on /add-purchase. */
+    create: 'core.my-requests.create',
+    /** `request-list.actions`: re-edit a draft (renew). */
+    reEdit: 'core.my-requests.re-edit',
+    /** `request-list.actions`: a new request with the same content. */
+    copy: 'core.my-requests.copy',
+    /** `request-list.actions`: take a submitted request back (submit-withdraw). */
+    withdraw: 'core.my-requests.withdraw',
+    /** `request-list.actions`: cancel the request. */
+    cancel: 'core.my-requests.cancel',
+    /** `request-list.actions`: cancel some lines. */
+    cancelLines: 'core.my-requests.cancel-lines',
+    /** `request-list.actions`: 'cancel request', only for a status none of the seven known ones. */
+    cancelRequest: 'core.my-requests.cancel-request',
+    /** `request-list.actions`: the request's document flow. */
+    documentFlow: 'core.my-requests.document-flow',
+    /** `request-list.actions`: the approval record (approval-progress). */
+    approvalRecord: 'core.my-requests.approval-record',
+    /** `request-list.actions`: the lines naming manual products into the cart (open-cart/buy-again). */
+    buyAgain: 'core.my-requests.buy-again',
+    /** `request-list.actions`: the OA approval link a tenant stores on the request (attributeLongtext10). */
+    oaLink: 'core.my-requests.oa-link',
+  },
   orderExtras: {
     /** `order-list.actions`: 'Supplementary information' of the order's header (shown when it has some). */
     headerSupplementary: 'core.order-extras.header-supplementary',

@@ -83,13 +83,16 @@ export const SlotsOrderDetailHeader: Story = { name: "slots.order-detail.header"
 /** ordered: Components rendered under each order line of My orders and the order detail, each inside its own error boundary. */
 export const SlotsOrderDetailLine: Story = { name: "slots.order-detail.line", parameters: { pointId: "slots.order-detail.line" } };
 
+/** ordered: Actions of My requests, each a component that draws its button (and its dialog): `place: 'row'` (default) beside each request when `when(request)` holds, `place: 'toolbar'` above the list. `permission` gates it (denied: hidden, or disabled when the code's controllerType is disabled). Core contributes create, re-edit, copy, withdraw, cancel, cancel lines, cancel request, document flow, approval record, buy again and the OA approval link with `core.my-requests.*` ids. */
+export const RequestListActions: Story = { name: "request-list.actions", parameters: { pointId: "request-list.actions" } };
+
 /** aggregate: Checks run when the buyer confirms a goods receipt. All run; an error blocks the submit, a confirm asks, an info tells. Core contributes the receipt rules of spec 2 section 5 (quantity, package quantity, stock entries) with `core.receipt.*` ids; the server checks the same rules again. */
 export const ReceiptSubmitValidators: Story = { name: "receipt.submit-validators", parameters: { pointId: "receipt.submit-validators" } };
 
 /** aggregate: Checks run when the buyer submits a manual purchase request on /add-purchase (saving a draft runs none). All run; an error blocks, a confirm asks, an info tells. The server checks the lines again on save. */
 export const PurchaseRequestSubmitValidators: Story = { name: "purchase-request.submit-validators", parameters: { pointId: "purchase-request.submit-validators" } };
 
-/** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker). Core declares each with its default; a plugin sets values through ctx.settings(). */
+/** keyed: Typed tenant settings with defaults (page jump, need-date default policy, tax rate, hidden fields, line amount cap, creating a receiving address from the picker, a payment method on catalogue orders). Core declares each with its default; a plugin sets values through ctx.settings(). */
 export const Settings: Story = { name: "settings", parameters: { pointId: "settings" } };
 
 /** keyed: Named values of the session that come from a call (a tenant's warehouse permission). The host loads every effective one in parallel once the session started and the plugin registered, before the first page, and again when the buying identity changes; a call that fails or answers nothing gives the value's fallback. Rules and validators read one with sessionValueOf(ctx, value), components with useSessionValue(value). Core contributes none: its own session calls (self, mall config, prepared config) decide whether there is a session at all, so none has a fallback. */

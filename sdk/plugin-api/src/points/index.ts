@@ -20,6 +20,8 @@ export type { MallSettings, SettingDefinition } from './settings';
 export { messages } from './messages';
 export type { MessagesContribution, Locale } from './messages';
 export { orderListActions, orderListColumns, orderDetailHeaderSlot, orderLineExtrasSlot } from './my-orders';
+export { requestListActions } from './my-requests';
+export type { RequestActionContribution, RequestActionProps } from './my-requests';
 export type { OrderActionProps, OrderActionContribution, OrderLineCellProps, OrderLineColumnContribution, OrderDetailHeaderSlotProps, OrderDetailLineSlotProps } from './my-orders';
 export { receiptSubmitValidators } from './receipt';
 export { purchaseRequestSubmitValidators, PurchaseRequestFormToken } from './purchase-request';

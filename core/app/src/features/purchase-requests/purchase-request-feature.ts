@@ -1,5 +1,10 @@
-import { messages, routes } from '@mall/sdk';
+import { canCancelRequest, statusesAllowing } from '@mall/domain';
+import { CoreIds, messages, requestListActions, routes } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
+import { CancelAction, CancelLinesAction, CancelRequestAction, CopyAction, CreateAction, ReEditAction, WithdrawAction } from './actions/request-change-actions';
+import { ApprovalRecordAction, DocumentFlowAction, OaLinkAction } from './actions/request-record-actions';
+import { BuyAgainAction } from './actions/request-to-cart';
+import { myRequestPermission } from './components/request-actions';
 import { purchaseRequestsModule } from './module';
 import { purchaseRequestMessagesEn, purchaseRequestMessagesZh } from './purchase-request-messages';
 
@@ -20,6 +25,31 @@ export const purchaseRequestsFeature: CoreFeature = {
       { id: '/add-purchase', path: '/add-purchase', layout: 'main', load: addPurchase, titleKey: 'purchase-request.title', permissions: [ADD_PURCHASE_PERMISSION] },
       { id: '/my-request', path: '/my-request', layout: 'main', load: myRequest, titleKey: 'my-request.title', permissions: [MY_REQUEST_PERMISSION] },
       { id: '/sigl/my-request', path: '/sigl/my-request', layout: 'sigl', load: myRequest, titleKey: 'my-request.title', permissions: [MY_REQUEST_PERMISSION] },
+    );
+    // Core's own actions go through the point, so a tenant adds, replaces or disables one by id.
+    // Each shows only in the statuses the domain lets it act on; 'cancel request' only for a status none of the seven.
+    const ids = CoreIds.myRequests;
+    const cancellable = statusesAllowing('cancel');
+    const linesCancellable = statusesAllowing('cancel-lines');
+    ctx.contribute(
+      requestListActions,
+      { id: ids.create, place: 'toolbar', order: 0, permission: myRequestPermission('create'), component: CreateAction },
+      { id: ids.reEdit, order: 10, permission: myRequestPermission('re-edit'), when: (r) => r.mallManualRequestStatus === 'NEW', component: ReEditAction },
+      { id: ids.copy, order: 20, permission: myRequestPermission('copy'), component: CopyAction },
+      { id: ids.withdraw, order: 30, permission: myRequestPermission('submit-withdraw'), when: (r) => r.mallManualRequestStatus === 'SUBMITTED', component: WithdrawAction },
+      { id: ids.cancel, order: 40, permission: myRequestPermission('cancel'), when: (r) => cancellable.includes(r.mallManualRequestStatus), component: CancelAction },
+      { id: ids.cancelLines, order: 50, permission: myRequestPermission('cancel-lines'), when: (r) => linesCancellable.includes(r.mallManualRequestStatus), component: CancelLinesAction },
+      { id: ids.cancelRequest, order: 60, permission: myRequestPermission('cancel-request'), when: (r) => canCancelRequest(r.mallManualRequestStatus), component: CancelRequestAction },
+      { id: ids.documentFlow, order: 70, permission: myRequestPermission('document-flow'), component: DocumentFlowAction },
+      { id: ids.approvalRecord, order: 80, permission: myRequestPermission('approval-record'), component: ApprovalRecordAction },
+      {
+        id: ids.buyAgain,
+        order: 90,
+        permission: myRequestPermission('import-to-cart'),
+        when: (r) => r.mallRequestEntryViewVOList.some((e) => e.productId !== undefined && e.cancelStatus !== 'CANCELED'),
+        component: BuyAgainAction,
+      },
+      { id: ids.oaLink, order: 100, when: (r) => !!r.attributeLongtext10, component: OaLinkAction },
     );
     ctx.contribute(
       messages,

@@ -63,6 +63,13 @@ export interface BudgetOption {
   occupiedAmount: number;
 }
 
+/** What open-cart/buy-again answers: the cart lines made, and the request lines left out with the reason. */
+export interface RequestToCartResult {
+  cartIdList: number[];
+  successCount: number;
+  failedList: { mallRequestEntryId: number; skuName: string; code: string; message: string }[];
+}
+
 /** The manual purchase request calls of spec 2 section 7 (OMS service). */
 export interface PurchaseRequestService {
   list(search: RequestSearch, page: number, size: number, signal?: AbortSignal): Promise<RequestPage>;
@@ -76,6 +83,8 @@ export interface PurchaseRequestService {
   withdraw(mallRequestId: number): Promise<MallRequest>;
   approvalProgress(mallRequestId: number, signal?: AbortSignal): Promise<RequestApprovalStep[]>;
   budgetOptions(signal?: AbortSignal): Promise<BudgetOption[]>;
+  /** open-cart/buy-again: the request's lines (or the named ones) that name manual products, into the cart. */
+  buyAgain(mallRequestId: number, mallRequestEntryIds?: number[]): Promise<RequestToCartResult>;
   validateBudget(body: { mallRequestId?: number; budgetId?: number; mallRequestEntryList?: Pick<RequestEntry, 'skuName' | 'quantity' | 'estimatedPrice'>[] }): Promise<BudgetCheck>;
 }
 
@@ -129,6 +138,10 @@ export class PurchaseRequestServiceImpl implements PurchaseRequestService {
 
   budgetOptions(signal?: AbortSignal): Promise<BudgetOption[]> {
     return this.http.request('GET', `${BASE}/mall-requests/budget-options`, { signal });
+  }
+
+  buyAgain(mallRequestId: number, mallRequestEntryIds?: number[]): Promise<RequestToCartResult> {
+    return this.http.request('POST', `${BASE}/open-cart/buy-again`, { body: { mallRequestId, mallRequestEntryIds } });
   }
 
   validateBudget(body: Parameters<PurchaseRequestService['validateBudget']>[0]): Promise<BudgetCheck> {

@@ -41,3 +41,21 @@ it.each([
   expect(await screen.findByText(pageText)).toBeInTheDocument();
   expect(screen.getByText(layoutText)).toBeInTheDocument();
 });
+
+// Spec 1 section 2: /add-purchase is 'Also reached by redirect when the address code is PURCHASE_MANUALLY'.
+it.each([
+  ['/?addressCode=PURCHASE_MANUALLY', 'add purchase page'],
+  ['/cart?addressCode=PURCHASE_MANUALLY', 'add purchase page'],
+  ['/cart?addressCode=OTHER', 'cart page'],
+])('%s renders the %s', async (path, pageText) => {
+  const tree = buildRoutes(
+    [route('/', 'main', 'home page'), route('/cart', 'main', 'cart page'), route('/add-purchase', 'main', 'add purchase page')],
+    layouts,
+    (_r, Page) => Page,
+    () => <p>not found</p>,
+  );
+  const router = createMemoryRouter(tree, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText(pageText)).toBeInTheDocument();
+  if (pageText === 'add purchase page') expect(router.state.location.search).toBe('');
+});

@@ -1,6 +1,7 @@
 import type { RouteContribution, RouteLayout } from '@mall/sdk';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withAddressCodeRedirect } from './address-code-redirect';
 
 /** The layout components, by the layout name a route contribution asks for. */
 export type LayoutComponents = Record<RouteLayout, ComponentType>;
@@ -29,7 +30,7 @@ export function buildRoutes(contributions: readonly RouteContribution[], layouts
     // main layout (which needs a started session) and an unknown /sigl path keeps the member layout.
     { path: '/pub', Component: layouts.pub, children: [...byLayout('pub'), { path: '*', Component: NotFound }] },
     { path: '/sigl', Component: layouts.sigl, children: [...byLayout('sigl'), { path: '*', Component: NotFound }] },
-    { path: '/', Component: layouts.main, children: [...byLayout('main'), { path: '*', Component: NotFound }] },
+    { path: '/', Component: withAddressCodeRedirect(layouts.main), children: [...byLayout('main'), { path: '*', Component: NotFound }] },
   ];
 }
 

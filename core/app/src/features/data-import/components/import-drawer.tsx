@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notifier } from '../../../platform/feedback';
 import { TYPES } from '../../../platform/tokens';
 import { useService } from '../../../shell/services-context';
-import { saveFile as saveBlob } from '../../my-orders';
+import { saveFile as saveBlob } from '../../../platform/files';
 import { DataImportServiceToken } from '../data-import-service';
 import { ImportWizardStore } from '../import-wizard-store';
 import { ErrorRowsEditor } from './error-rows-editor';

@@ -3,6 +3,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CartRefillButton } from '../../../shell/cart-refill-button';
 import { useService } from '../../../shell/services-context';
 import { MyOrdersServiceToken } from '../my-orders-service';
 
@@ -40,29 +41,14 @@ export function CancelAction({ order, refresh }: OrderActionProps) {
 
 /** 'buy again': the order's lines back in the cart; what could not go back is named. */
 export function BuyAgainAction({ order }: OrderActionProps) {
-  const { t } = useTranslation();
   const api = useService(MyOrdersServiceToken);
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const buyAgain = async () => {
-    setBusy(true);
-    try {
-      const result = await api.buyAgain(order.poHeaderId);
-      // Plain text: antd's message holder renders outside the router, where a Link cannot live.
-      void message.success(t('my-orders.buy-again.done', { count: result.successCount }));
-      if (result.failedList.length > 0) {
-        void message.warning(t('my-orders.buy-again.partly', { count: result.failedList.length, names: result.failedList.map((f) => `${f.skuName} (${f.message})`).join('; ') }));
-      }
-    } catch {
-      // the HTTP client showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button type="link" size="small" loading={busy} onClick={() => void buyAgain()}>
-      {t('my-orders.action.buy-again')}
-    </Button>
+    <CartRefillButton
+      call={() => api.buyAgain(order.poHeaderId)}
+      labelKey="my-orders.action.buy-again"
+      doneKey="my-orders.buy-again.done"
+      partlyKey="my-orders.buy-again.partly"
+    />
   );
 }
 

@@ -1,22 +1,11 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../platform/files';
 import { Permission } from '../../../platform/permissions';
 import { useService } from '../../../shell/services-context';
 import { MyOrdersServiceToken, type OrderSearch } from '../my-orders-service';
 import { myOrderPermission } from '../actions/permission-codes';
-
-/** Hands a downloaded file to the browser under its name. */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** 'export': the listed orders (the current search, every page) as a spreadsheet. */
 export function ExportButton({ search }: { search: OrderSearch }) {

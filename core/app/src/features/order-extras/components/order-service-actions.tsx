@@ -3,7 +3,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../shell/services-context';
-import { saveFile } from '../../my-orders';
+import { saveFile } from '../../../platform/files';
 import { OrderExtrasServiceToken } from '../order-extras-service';
 
 /** Runs one call with a busy flag; the HTTP client has shown the server's message when it fails. */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Notifier } from '../../../platform/feedback';
 import { errorText } from '../../../platform/http';
+import { Permission } from '../../../platform/permissions';
 import { runValidators } from '../../../platform/plugin-host';
 import { TYPES } from '../../../platform/tokens';
 import { useMallRuntime } from '../../../shell/mall-runtime';
@@ -15,6 +16,8 @@ import { useService } from '../../../shell/services-context';
 import { askOutcomeConfirms } from '../../order';
 import { PurchaseRequestServiceToken } from '../purchase-request-service';
 import { RequestFormStore } from '../request-form-store';
+import { RequestToCartButton } from '../actions/request-to-cart';
+import { myRequestPermission } from './request-actions';
 import { BudgetPanel } from './budget-panel';
 import { FieldErrorText } from './field-error';
 import { ImportLinesButton } from './import-lines-button';
@@ -105,6 +108,12 @@ export const PurchaseRequestForm = observer(function PurchaseRequestForm({ disab
       <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
         <Typography.Text strong>{t('purchase-request.amount', { amount: store.amount.toFixed(2) })}</Typography.Text>
         <Flex gap={8}>
+          {/* The call takes a saved request: the button comes once the request has been saved. */}
+          {store.mallRequestId !== undefined && !disabled ? (
+            <Permission code={myRequestPermission('import-to-cart')}>
+              <RequestToCartButton mallRequestId={store.mallRequestId} labelKey="purchase-request.to-cart" type="default" />
+            </Permission>
+          ) : null}
           <Button disabled={disabled} loading={store.saving} onClick={() => void save(false)}>
             {t('purchase-request.save')}
           </Button>

@@ -21,7 +21,7 @@ export function RequestCard({ request, onDone }: { request: MallRequest; onDone:
           <Tag color={STATUS_COLOURS[request.mallManualRequestStatus]}>{t(`my-request.status.${request.mallManualRequestStatus}`)}</Tag>
         </Flex>
       }
-      extra={<RequestActions request={request} onDone={onDone} />}
+      extra={<RequestActions request={request} refresh={onDone} place="row" />}
     >
       <Table<RequestEntry>
         size="small"
