@@ -43,6 +43,7 @@ export default inEnglishAs('wuling.buyer', async ({ page, url, screenshot, expec
   await page.getByRole('button', { name: /Settle/ }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: "the products' stock is above safety stock, continue?" });
   await confirm.waitFor({ timeout: 20000 });
+  await confirm.locator('.ant-list-item').filter({ hasText: 'etc.' }).waitFor();
   const items = await confirm.locator('.ant-list-item').allTextContents();
   expect(items.length === 4 && items[3] === 'etc.', `the confirm lists the first 3 names, then etc. (${items.join(' | ')})`);
   await screenshot('low-stock-confirm');
