@@ -54,6 +54,7 @@ describe('@mall-plugin/open-cart: the open cart page', () => {
           updates.push(call.body);
           return { json: cart([line(1, 3, 9.5), line(2, 1, 120)]) };
         },
+        'POST /smal/v1/{org}/open-cart/pre-req': { json: { passed: true, messages: [], lines: [] } },
         'POST /smal/v1/{org}/punchout/return': () => {
           returned += 1;
           return { json: { action: 'http://srm.example/hook', itemCount: 2, sendUrl: '/punchout/send?ticket=abc' } };
@@ -68,6 +69,29 @@ describe('@mall-plugin/open-cart: the open cart page', () => {
     expect(await screen.findByText('Total 148.50 CNY')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Return cart to requisition system' }));
     await waitFor(() => expect(returned).toBe(1));
+  });
+
+  it('checks the open cart first and sends nothing back while the check fails', async () => {
+    let returned = 0;
+    await renderPluginRoute(plugin, OPEN_CART_PATH, {
+      answers: {
+        'POST /smal/v1/{org}/punchout/check-in': { json: cart([line(1, 2, 9.5), line(2, 1, 120)]) },
+        'POST /smal/v1/{org}/open-cart/pre-req': {
+          json: { passed: false, messages: ['Goods in two currencies'], lines: [{ productId: 2, itemCode: 'IT-2', errorMessage: 'The product is no longer on sale' }] },
+        },
+        'POST /smal/v1/{org}/punchout/return': () => {
+          returned += 1;
+          return { json: { action: 'http://srm.example/hook', itemCount: 2, sendUrl: '/punchout/send?ticket=abc' } };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Return cart to requisition system' }));
+    expect(await screen.findByText('The open cart cannot go back to the requisition system yet')).toBeInTheDocument();
+    expect(screen.getByText('Goods in two currencies')).toBeInTheDocument();
+    const row = screen.getByText('Goods 2').closest('tr')!;
+    expect(within(row).getByText('The product is no longer on sale')).toBeInTheDocument();
+    expect(returned).toBe(0);
+    expect(screen.getByRole('button', { name: 'Return cart to requisition system' })).toBeEnabled();
   });
 
   it('keeps an inspect session read-only', async () => {

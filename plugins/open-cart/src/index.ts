@@ -30,4 +30,4 @@ export default openCart;
 export { EmbeddedOrderModal, BATCH_ORDER_CANCEL_PATH } from './embedded-order-modal';
 export type { EmbeddedOrderModalProps } from './embedded-order-modal';
 export { OPEN_CART_PATH, OPEN_CART_RESULT_PATH, openCartApi } from './open-cart-api';
-export type { OpenCart, OpenCartLine, ReturnedCart, ProductHit } from './open-cart-api';
+export type { OpenCart, OpenCartCheck, OpenCartLine, ReturnedCart, ProductHit } from './open-cart-api';

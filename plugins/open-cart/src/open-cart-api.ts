@@ -37,6 +37,13 @@ export interface ReturnedCart {
   readonly sendUrl: string;
 }
 
+/** What open-cart/pre-req answers: the cart's and each line's message, and whether it may go back. */
+export interface OpenCartCheck {
+  readonly passed: boolean;
+  readonly messages: readonly string[];
+  readonly lines: readonly { readonly productId: number; readonly itemCode: string; readonly errorMessage: string }[];
+}
+
 /** A product found by the open cart's search. */
 export interface ProductHit {
   readonly productId: number;
@@ -45,6 +52,8 @@ export interface ProductHit {
   readonly price: number;
   readonly currencyCode: string;
   readonly uomName: string;
+  readonly minPurchaseQuantity?: number;
+  readonly minPackageQuantity?: number;
 }
 
 export const OPEN_CART_PATH = '/req-open-cart';
@@ -56,6 +65,7 @@ export function openCartApi(http: HttpClient) {
     checkIn: () => http.request<OpenCart>('POST', '/smal/v1/{org}/punchout/check-in'),
     update: (lines: readonly { productId: number; quantity: number }[]) =>
       http.request<OpenCart>('POST', '/smal/v1/{org}/open-cart/list-update', { body: { lines } }),
+    preReq: () => http.request<OpenCartCheck>('POST', '/smal/v1/{org}/open-cart/pre-req'),
     returnCart: () => http.request<ReturnedCart>('POST', '/smal/v1/{org}/punchout/return'),
     cancel: () => http.request<ReturnedCart>('POST', '/smal/v1/{org}/punchout/cancel'),
     search: async (keyword: string) =>

@@ -1,7 +1,7 @@
 import { HttpClientToken, NotificationsToken, msg, useMallNavigation, useMallService, useMessage } from '@mall/sdk';
 import { Alert, AutoComplete, Button, Card, InputNumber, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { OPEN_CART_RESULT_PATH, openCartApi, type OpenCart, type OpenCartLine, type ProductHit } from './open-cart-api';
+import { OPEN_CART_RESULT_PATH, openCartApi, type OpenCart, type OpenCartCheck, type OpenCartLine, type ProductHit } from './open-cart-api';
 
 /**
  * /req-open-cart: the cart of a punch-out session. The buyer adds goods, changes quantities
@@ -18,6 +18,7 @@ export default function OpenCartPage() {
   const [hits, setHits] = useState<readonly ProductHit[]>([]);
   const [busy, setBusy] = useState(false);
   const searches = useRef(0);
+  const [check, setCheck] = useState<OpenCartCheck>();
 
   useEffect(() => {
     let live = true;
@@ -35,8 +36,11 @@ export default function OpenCartPage() {
       setBusy(true);
       try {
         setCart(await api.update(lines));
+        setCheck(undefined);
+        return true;
       } catch {
         // the HTTP client showed the server's message
+        return false;
       } finally {
         setBusy(false);
       }
@@ -49,6 +53,12 @@ export default function OpenCartPage() {
       if (kind === 'cancel' && !(await notices.confirm(msg('open-cart.cancel.title'), msg('open-cart.cancel.confirm')))) return;
       setBusy(true);
       try {
+        // Spec 3: the open cart is checked first, and nothing goes back while the check fails.
+        if (kind === 'return') {
+          const found = await api.preReq();
+          setCheck(found.passed ? undefined : found);
+          if (!found.passed) return setBusy(false);
+        }
         const returned = kind === 'return' ? await api.returnCart() : await api.cancel();
         navigation.go(OPEN_CART_RESULT_PATH, { returned, cancelled: kind === 'cancel' });
       } catch {
@@ -84,6 +94,14 @@ export default function OpenCartPage() {
     { title: t('open-cart.amount'), dataIndex: 'totalPrice', key: 'totalPrice', width: 120, align: 'right' as const },
     {
       title: '',
+      key: 'check',
+      render: (_: unknown, line: OpenCartLine) => {
+        const problem = check?.lines.find((l) => l.productId === line.productId);
+        return problem ? <Typography.Text type="danger">{problem.errorMessage}</Typography.Text> : null;
+      },
+    },
+    {
+      title: '',
       key: 'remove',
       width: 90,
       render: (_: unknown, line: OpenCartLine) => (
@@ -117,13 +135,22 @@ export default function OpenCartPage() {
               const hit = hits.find((h) => String(h.productId) === value);
               if (!hit) return;
               const existing = cart.lines.find((l) => l.productId === hit.productId);
-              void update([{ productId: hit.productId, quantity: (existing?.quantity ?? 0) + 1 }]).then(() =>
-                notices.notify('success', msg('open-cart.added', { name: hit.productName })),
-              );
+              // A new line starts at the product's minimum; an existing one grows by a package.
+              const step = hit.minPackageQuantity || 1;
+              const quantity = existing ? existing.quantity + step : Math.max(hit.minPurchaseQuantity ?? 1, step);
+              void update([{ productId: hit.productId, quantity }]).then((added) => added && notices.notify('success', msg('open-cart.added', { name: hit.productName })));
             }}
           />
         ) : (
           <Alert type="info" showIcon title={t('open-cart.inspect')} />
+        )}
+        {check && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('open-cart.check.failed')}
+            description={check.messages.length > 0 ? check.messages.join('; ') : t('open-cart.check.lines', { count: check.lines.length })}
+          />
         )}
         <Table<OpenCartLine>
           rowKey="productId"

@@ -71,6 +71,14 @@ async function addBySearch(page, product) {
   await page.locator('.ant-table-row').filter({ hasText: product.itemCode }).waitFor();
 }
 
+/** Raises a line by `packages` of its package quantity (the cart's quantity rules hold); answers the new quantity. */
+async function raiseQuantity(page, product, packages) {
+  const input = page.getByRole('spinbutton', { name: new RegExp(`${product.itemCode}$`) });
+  const quantity = Number(await input.inputValue()) + packages * product.step;
+  await setQuantity(page, product.itemCode, quantity);
+  return quantity;
+}
+
 async function setQuantity(page, itemCode, quantity) {
   const input = page.getByRole('spinbutton', { name: new RegExp(`${itemCode}$`) });
   const updated = page.waitForResponse((r) => r.url().includes('/open-cart/list-update') && r.status() === 200);
@@ -140,14 +148,14 @@ export default async ({ page, url, expect, screenshot }) => {
       const headers = { authorization: `Bearer ${token}` };
       const self = await (await fetch('/iam/hzero/v1/users/self', { headers })).json();
       const found = await (await fetch(`/smal/v1/${self.organizationId}/products?size=20`, { headers })).json();
-      return found.content.map((p) => ({ itemCode: p.itemCode, productName: p.productName }));
+      return found.content.map((p) => ({ itemCode: p.itemCode, productName: p.productName, step: p.minPackageQuantity || 1 }));
     });
     const [first, second, third] = products.filter((p, i, all) => p.itemCode && all.findIndex((q) => q.itemCode === p.itemCode) === i);
     expect(first && second && third, 'the internet firm sells at least three goods');
     expect((await page.locator('.ant-table-row').count()) === 0, 'a new OCI session starts with an empty open cart');
     await addBySearch(page, first);
     await addBySearch(page, second);
-    await setQuantity(page, first.itemCode, 3);
+    const raised = await raiseQuantity(page, first, 2);
     const ociShown = await shownCart(page);
     expect(ociShown.rows.length === 2, `the open cart shows the two goods added (${ociShown.rows.length})`);
     await screenshot('oci-open-cart');
@@ -167,7 +175,7 @@ export default async ({ page, url, expect, screenshot }) => {
       expect(/^[A-Z]{2,3}$/.test(field('UNIT') ?? ''), `item ${n} unit is an ISO code (${field('UNIT')})`);
       expect((field('DESCRIPTION') ?? '').length <= 40 && row.productName.startsWith(field('DESCRIPTION') ?? '#'), `item ${n} description (${field('DESCRIPTION')})`);
     }
-    expect(form.get('NEW_ITEM-QUANTITY[1]') === '3', `the changed quantity went back (${form.get('NEW_ITEM-QUANTITY[1]')})`);
+    expect(form.get('NEW_ITEM-QUANTITY[1]') === String(raised), `the changed quantity ${raised} went back (${form.get('NEW_ITEM-QUANTITY[1]')})`);
 
     // cXML: the requisition system posts a PunchOutSetupRequest and opens the start page.
     const cookie = `journey-${Date.now()}`;
@@ -181,7 +189,7 @@ export default async ({ page, url, expect, screenshot }) => {
     await page.getByText(/cXML punch-out session|cXML punch-out 会话/).waitFor();
     expect((await page.locator('.ant-table-row').count()) === 0, 'the cXML session has its own, empty open cart');
     await addBySearch(page, third);
-    await setQuantity(page, third.itemCode, 2);
+    await raiseQuantity(page, third, 1);
     const cxmlShown = await shownCart(page);
     await screenshot('cxml-open-cart');
     const cxmlPost = await returnCart(page, requisition);

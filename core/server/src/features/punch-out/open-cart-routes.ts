@@ -4,6 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../auth/session-hook';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { Id, OrgParams } from '../../http/schemas';
+import { requestLanguage } from '../../http/error-handler';
+import { translate } from '../../http/messages';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-row';
+import { checkCartQuantity } from '../cart/cart-quantity-check';
+import { openCartFindings, refuseFindings } from './open-cart-check';
 import { closeSession, linesOf, sessionOfCaller, type OpenCartLine, type SessionRow } from './punch-out-repo';
 import { returnForm } from './return-form';
 import { SEND_PAGE_PATH } from './send-page';
@@ -54,15 +59,17 @@ export const openCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await sessionOfCaller(db, session);
     if (row.operation === 'inspect') throw conflict('punchout.session.inspect');
     const ids = request.body.lines.map((l) => l.productId);
-    const products = await db.query<{ id: number; uomPrecision: number }>(
-      `select id, uom_precision as "uomPrecision" from products where tenant_id = $1 and id = any($2::bigint[]) and shelf_flag = 1`,
-      [session.tenantId, ids],
-    );
-    const precision = new Map(products.map((p) => [Number(p.id), p.uomPrecision]));
+    const products = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = $1 and p.id = any($2::bigint[]) and p.shelf_flag = 1`, [
+      session.tenantId,
+      ids,
+    ]);
+    const byId = new Map(products.map((p) => [Number(p.productId), p]));
     for (const line of request.body.lines) {
-      const places = precision.get(line.productId);
-      if (places === undefined) throw notFound('punchout.product.not.found');
-      if (Number(line.quantity.toFixed(places)) !== line.quantity) throw badRequest('punchout.quantity.precision', { precision: places });
+      const product = byId.get(line.productId);
+      if (!product) throw notFound('punchout.product.not.found');
+      if (Number(line.quantity.toFixed(product.uomPrecision)) !== line.quantity) throw badRequest('punchout.quantity.precision', { precision: product.uomPrecision });
+      // The cart's own quantity rules (minimum purchase, package multiple, limits), as the normal cart's.
+      if (line.quantity > 0) checkCartQuantity({ ...product, basePrice: product.price }, line.quantity);
     }
     await db.transaction(async (tx) => {
       for (const line of request.body.lines) {
@@ -88,12 +95,33 @@ export const openCartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return summary(row, []);
   });
 
+  /**
+   * POST open-cart/pre-req (spec 1 section 7): the open cart's check before it goes back; the
+   * page shows the cart's and each line's message and stops when it has not passed.
+   */
+  app.post('/smal/v1/:org/open-cart/pre-req', { schema: { params: OrgParams } }, async (request) => {
+    const session = requireSession(request);
+    const row = await sessionOfCaller(db, session);
+    const lines = await linesOf(db, session.tenantId, row.id);
+    const findings = await openCartFindings(db, session.tenantId, lines);
+    const language = requestLanguage(request);
+    return {
+      passed: findings.length === 0,
+      messages: findings.filter((f) => f.productId === undefined).map((f) => translate(f.key, language, f.params)),
+      lines: findings.flatMap((f) =>
+        f.productId === undefined ? [] : [{ productId: f.productId, itemCode: lines.find((l) => l.productId === f.productId)?.itemCode, errorMessage: translate(f.key, language, f.params) }],
+      ),
+    };
+  });
+
   /** Closes the session and answers the form and the one-time page that posts it. */
   const close = async (request: FastifyRequest, status: 'RETURNED' | 'CANCELLED') => {
     const session = requireSession(request);
     const row = await sessionOfCaller(db, session);
     const lines = status === 'RETURNED' ? await linesOf(db, session.tenantId, row.id) : [];
     if (status === 'RETURNED' && lines.length === 0) throw badRequest('punchout.cart.empty');
+    // The requisition receives only a cart the open cart's own check passes (the page asks first).
+    if (status === 'RETURNED') refuseFindings(await openCartFindings(db, session.tenantId, lines));
     const ticket = randomBytes(24).toString('base64url');
     if (!(await closeSession(db, row.id, status, ticket))) throw conflict('punchout.session.closed');
     const form = returnForm(row, lines, { language: session.language === 'en_US' ? 'en-US' : 'zh-CN', host: request.host || 'mall', cancelled: status === 'CANCELLED' });

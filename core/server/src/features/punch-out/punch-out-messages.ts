@@ -68,4 +68,8 @@ registerMessages({
     zh_CN: '该回传页面已使用或已过期',
   },
   'punchout.cart.empty': { en_US: 'The open cart is empty', zh_CN: '开放购物车为空' },
+  'punchout.cart.currencies': {
+    en_US: 'The open cart holds goods priced in several currencies ({currencies}); a requisition goes back in one currency',
+    zh_CN: '开放购物车中的商品使用了多种币种（{currencies}），请购单只能使用一种币种回传',
+  },
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../http/messages';
 import { failedShape, signIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
 import { DEMO_PUNCH_OUT_SECRET } from './punch-out-seed';
@@ -16,7 +17,10 @@ beforeAll(async () => {
   org = Number(user!.organizationId);
   products = await server.db.query(
     `select p.id::int as id, item_code as "itemCode", product_name as "productName", price::text as price, uom_name as "uomName", currency_code as "currencyCode"
-       from products p join tenants t on t.id = p.tenant_id where t.tenant_num = 'LILITH' and shelf_flag = 1 order by p.id limit 3`,
+       from products p join tenants t on t.id = p.tenant_id where t.tenant_num = 'LILITH' and shelf_flag = 1
+          -- goods any whole quantity may buy (the open cart keeps the cart's quantity rules)
+          and min_purchase_quantity = 1 and min_package_quantity = 1 and max_purchase_quantity is null and purchase_quantity_limit is null
+        order by p.id limit 3`,
   );
 }, 300_000);
 afterAll(() => server.close());
@@ -155,6 +159,73 @@ describe('OCI check-in and return', () => {
     const expired = await call(token, 'POST', '/open-cart/list-update', { lines: [{ productId: products[0]!.id, quantity: 1 }] });
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject(failedShape('punchout.session.expired'));
+  });
+});
+
+describe('open cart check (open-cart/pre-req) and the return it guards', () => {
+  interface PreReq {
+    passed: boolean;
+    messages: string[];
+    lines: { productId: number; itemCode: string; errorMessage: string }[];
+  }
+  it('finds goods in two currencies and goods no longer on sale, refuses the return with it, and passes once the cart is fixed', async () => {
+    const token = tokenOf((await server.app.inject({ method: 'GET', url: ociUrl({}) })).headers.location as string);
+    const [a, b] = products;
+    const [foreign] = await server.db.query<{ id: number; itemCode: string }>(
+      `select p.id::int as id, item_code as "itemCode" from products p join tenants t on t.id = p.tenant_id
+        where t.tenant_num = 'LILITH' and shelf_flag = 1 and currency_code <> $1 and min_purchase_quantity = 1 and min_package_quantity = 1 order by p.id limit 1`,
+      [a!.currencyCode],
+    );
+    expect(foreign).toBeDefined();
+    await call(token, 'POST', '/open-cart/list-update', { lines: [{ productId: a!.id, quantity: 1 }, { productId: b!.id, quantity: 1 }, { productId: foreign!.id, quantity: 1 }] });
+    await server.db.query('update products set shelf_flag = 0 where id = $1', [b!.id]);
+    try {
+      const check = await call(token, 'POST', '/open-cart/pre-req');
+      expect(check.statusCode).toBe(200);
+      const found = check.json<PreReq>();
+      expect(found.passed).toBe(false);
+      expect(found.lines).toEqual([{ productId: b!.id, itemCode: b!.itemCode, errorMessage: expect.any(String) }]);
+      expect(found.lines[0]!.errorMessage).toBe(translate('smal.cart.product.unavailable', 'zh_CN'));
+      expect(found.messages).toEqual([expect.stringContaining('开放购物车中的商品使用了多种币种')]);
+      const before = await stored();
+      const refused = await call(token, 'POST', '/punchout/return');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject(failedShape('smal.cart.product.unavailable'));
+      expect(await stored()).toBe(before);
+    } finally {
+      await server.db.query('update products set shelf_flag = 1 where id = $1', [b!.id]);
+    }
+    // The goods of the other currency refuse the return too, with the spec-less sentence of ours.
+    const currencies = await call(token, 'POST', '/punchout/return');
+    expect(currencies.statusCode).toBe(422);
+    expect(currencies.json()).toMatchObject(failedShape('punchout.cart.currencies'));
+    await call(token, 'POST', '/open-cart/list-update', { lines: [{ productId: foreign!.id, quantity: 0 }] });
+    expect((await call(token, 'POST', '/open-cart/pre-req')).json()).toEqual({ passed: true, messages: [], lines: [] });
+    expect((await call(token, 'POST', '/punchout/return')).statusCode).toBe(200);
+  });
+
+  it("answers 404 to a normal sign-in and another tenant's buyer, and refuses bad list updates storing nothing", async () => {
+    const normal = await signIn(server.app, 'lilith.buyer');
+    expect((await call(normal.token, 'POST', '/open-cart/pre-req')).statusCode).toBe(404);
+    const stranger = await signIn(server.app, 'golden.buyer');
+    const foreign = await server.app.inject({ method: 'POST', url: `/smal/v1/${stranger.user.organizationId}/open-cart/pre-req`, headers: stranger.auth });
+    expect(foreign.statusCode).toBe(404);
+    const token = tokenOf((await server.app.inject({ method: 'GET', url: ociUrl({}) })).headers.location as string);
+    const [goldenProduct] = await server.db.query<{ id: number }>(`select p.id::int as id from products p join tenants t on t.id = p.tenant_id where t.tenant_num = 'GOLDEN' limit 1`);
+    const before = await stored();
+    for (const body of [{ lines: [] }, { lines: [{ productId: products[0]!.id, quantity: -1 }] }, { lines: [{ productId: 'x', quantity: 1 }] }, {}]) {
+      expect((await call(token, 'POST', '/open-cart/list-update', body)).statusCode).toBe(400);
+    }
+    expect((await call(token, 'POST', '/open-cart/list-update', { lines: [{ productId: goldenProduct!.id, quantity: 1 }] })).statusCode).toBe(404);
+    // The cart's quantity rules hold in the open cart too: below a product's minimum purchase is refused.
+    const [bulk] = await server.db.query<{ id: number; min: number }>(
+      `select p.id::int as id, min_purchase_quantity::float8 as min from products p join tenants t on t.id = p.tenant_id
+        where t.tenant_num = 'LILITH' and shelf_flag = 1 and min_purchase_quantity > 1 and uom_precision = 0 order by p.id limit 1`,
+    );
+    const below = await call(token, 'POST', '/open-cart/list-update', { lines: [{ productId: bulk!.id, quantity: bulk!.min - 1 }] });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().message).toContain(String(bulk!.min));
+    expect(await stored()).toBe(before);
   });
 });
 
