@@ -1,7 +1,7 @@
-import { messages, msg, topBarLinksSlot, type CartLine, type CompanyOrderHeader } from '@mall/sdk';
+import { messages, msg, orderListActions, topBarLinksSlot, type CartLine, type CompanyOrderHeader, type MallOrder } from '@mall/sdk';
 import { mountPlugin, renderPluginSlot } from '@mall/sdk-testing';
 import { screen } from '@testing-library/react';
-import plugin, { DEFAULT_COLLECTION_APPROVAL_LIMIT } from './index';
+import plugin, { DEFAULT_COLLECTION_APPROVAL_LIMIT, PayInPage } from './index';
 
 const TENANT = '@mall-tenant/internet-firm';
 const line = (cartId: number, extra: Partial<CartLine> = {}): CartLine =>
@@ -52,5 +52,15 @@ describe('@mall-tenant/internet-firm', () => {
     renderPluginSlot(plugin, topBarLinksSlot, { home: '/' as const }, { answers: { 'GET /marmot/v1/{org}/marmot-api/wallet-transfer': { json: { url: null } } } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('link', { name: 'My wallet' })).toBeNull();
+  });
+
+  it('offers the embedded payment page on orders waiting for payment only', () => {
+    const { host } = mountPlugin(plugin);
+    const pay = host.get(orderListActions).find((a) => a.id === 'internet-firm.my-orders.pay-in-page')!;
+    expect(pay.component).toBe(PayInPage);
+    // The order statuses of My orders (spec 2 section 3).
+    const statuses = ['WAITING_APPROVE', 'PENDING_PAYMENT', 'SUBMITTED', 'PAID', 'WAITING_RECEIPT', 'RECEIVED', 'REJECT', 'CANCELLED'] as const;
+    const offered = statuses.filter((status) => pay.when!({ mallOrderStatus: status } as MallOrder));
+    expect(offered).toEqual(['PENDING_PAYMENT']);
   });
 });

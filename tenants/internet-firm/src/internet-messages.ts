@@ -10,6 +10,7 @@ export const internetMessagesEn: MessagesContribution = {
     'internet-firm.collection-confirm': 'confirm generating purchase request',
     'internet-firm.collection-approval': 'current collection order amount reached approval condition, confirm submit',
     'internet-firm.my-wallet': 'My wallet',
+    'internet-firm.pay-in-page': 'Pay',
   },
 };
 
@@ -22,5 +23,6 @@ export const internetMessagesZh: MessagesContribution = {
     'internet-firm.collection-confirm': '确认生成采购申请',
     'internet-firm.collection-approval': '当前领用订单金额已达到审批条件，确认提交？',
     'internet-firm.my-wallet': '我的钱包',
+    'internet-firm.pay-in-page': '支付',
   },
 };

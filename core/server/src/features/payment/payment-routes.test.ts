@@ -52,6 +52,10 @@ describe('payment', () => {
     const page = await server.app.inject({ method: 'GET', url: payUrl.json().payUrl, headers: { 'accept-language': 'en' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<button type="submit">Pay</button>');
+    // Only the cashier may be framed, and only by the mall (the embedded payment page of spec 3).
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(payUrl.headers['x-frame-options']).toBe('DENY');
     const status = () => server.app.inject({ method: 'POST', url: `/smodr/v1/${org(buyer)}/orders/order-payment`, headers: buyer.auth, payload: { paymentOrderNum: order.paymentOrderNum } });
     expect((await status()).json()).toMatchObject({ successFlag: 0, status: 'WAITING' });
     // The Pay button posts the form the cashier rendered: its signed result, as a browser sends it.

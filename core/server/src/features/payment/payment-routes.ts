@@ -4,6 +4,7 @@ import { isAllowedRedirect } from '../../auth/redirect-policy';
 import { requireSession } from '../../auth/session-hook';
 import { ApiError, notFound } from '../../http/api-error';
 import { toLanguage } from '../../http/messages';
+import { contentSecurityPolicy } from '../../http/security-headers';
 import { OrgParams, Text } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import { renderCashierPage } from './cashier-page';
@@ -113,6 +114,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The gateway's result for the Pay button, signed as a gateway signs what it posts back.
       const result = { paymentOrderNum: payment.paymentOrderNum, amount: amountText(payment.amount), status: 'PAID' as const };
       const signed = { amount: result.amount, status: result.status, signature: signPaymentResult(secret, result) };
+      // The one page of the mall that may be framed, and only by the mall: a tenant shows the
+      // payment page in its embedded order modal (spec 3, the pay-url page in a full-screen modal).
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('content-security-policy', contentSecurityPolicy().replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       return reply.type('text/html; charset=utf-8').send(renderCashierPage(payment, orders.map((o) => o.orderNum), language, signed));
     },
   );
