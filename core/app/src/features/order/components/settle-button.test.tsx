@@ -67,6 +67,14 @@ describe('Settle in the cart footer', () => {
     expect(screen.getByText('Product is off the shelf')).toBeInTheDocument();
   });
 
+  // Spec 1 screen 8 and section 9: 'operation failed, required fields {list} are empty, please contact the administrator'.
+  it('a user config without a company opens the operation-failed dialog and sends nothing', async () => {
+    const { fake } = renderCartFooter(lines, '/cart', { config: { companyId: undefined } });
+    fireEvent.click(screen.getByRole('button', { name: 'Settle' }));
+    expect(await screen.findByText('operation failed, required fields company are empty, please contact the administrator', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(fake.callsTo(PRE_REQ)).toHaveLength(0);
+  });
+
   it('under the personal mall opens /sigl/before-order', async () => {
     renderCartFooter(lines, '/sigl/cart');
     fireEvent.click(screen.getByRole('button', { name: 'Settle' }));

@@ -1,4 +1,4 @@
-import { cartSettleValidators, HttpClientToken, type CartFooterSlotProps } from '@mall/sdk';
+import { cartSettleValidators, HttpClientToken, OperationFailedDialogToken, type CartFooterSlotProps } from '@mall/sdk';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,14 @@ import { useService } from '../../../shell/services-context';
 import { CartStoreToken, type CartStore } from '../../cart';
 import { OrderServiceToken } from '../order-service';
 import { askOutcomeConfirms, showOutcomeErrors } from '../outcomes/ask-outcomes';
-import { linesNotSettleable } from './settle-check';
+import { linesNotSettleable, missingSettleConfig } from './settle-check';
 
 /**
  * The cart footer's way to the pre-submit page: pre-req with the selected cart ids, then
  * /before-order (or /sigl/before-order) with the answer in navigation state. Selected lines
  * the cart's own rules refuse (see linesNotSettleable) stop it first: every line then shows its
- * errors beside it and nothing is sent.
+ * errors beside it and nothing is sent. A user config without what an order needs (see
+ * missingSettleConfig) opens the operation-failed dialog naming the empty fields.
  */
 export function SettleButton({ selected }: CartFooterSlotProps) {
   const { t } = useTranslation();
@@ -30,6 +31,8 @@ export function SettleButton({ selected }: CartFooterSlotProps) {
   const navigate = useNavigate();
   const personal = useLocation().pathname.startsWith('/sigl');
   const [busy, setBusy] = useState(false);
+  const OperationFailedDialog = useService(OperationFailedDialogToken);
+  const [emptyConfig, setEmptyConfig] = useState<string[]>([]);
   /** The plugins' settle checks (cart.settle-validators): errors stop, confirms ask and act. */
   const runSettleValidators = async (): Promise<boolean> => {
     const ctx = { ...runtime.mallContext(), http, cart: { putFirst: (ids: readonly number[]) => cart.putFirst(ids) } };
@@ -44,6 +47,8 @@ export function SettleButton({ selected }: CartFooterSlotProps) {
     return true;
   };
   const settle = async () => {
+    const missing = missingSettleConfig(session.config);
+    if (missing.length > 0) return setEmptyConfig(missing.map((key) => t(key)));
     const ctx = runtime.mallContext();
     const blocked = linesNotSettleable(selected, cart, { today: ctx.today, hideFieldList: ctx.config.hideFieldList });
     if (blocked.length > 0) {
@@ -68,8 +73,11 @@ export function SettleButton({ selected }: CartFooterSlotProps) {
     }
   };
   return (
-    <Button type="primary" disabled={selected.length === 0} loading={busy} onClick={() => void settle()}>
-      {t('order.settle')}
-    </Button>
+    <>
+      <Button type="primary" disabled={selected.length === 0} loading={busy} onClick={() => void settle()}>
+        {t('order.settle')}
+      </Button>
+      <OperationFailedDialog open={emptyConfig.length > 0} fields={emptyConfig} onClose={() => setEmptyConfig([])} />
+    </>
   );
 }

@@ -1,5 +1,20 @@
-import { isCartLineCheckFailed, validateNeededDate, type HiddenField } from '@mall/domain';
-import type { CartLine } from '@mall/sdk';
+import { isCartLineCheckFailed, isEmptyValue, validateNeededDate, type HiddenField } from '@mall/domain';
+import type { CartLine, UserConfig } from '@mall/sdk';
+
+/**
+ * The user config a company order cannot do without, each with its display name's message key:
+ * the buyer's company (purchase type COMPANY orders for it). Left empty by an administrator, the
+ * buyer is told so in the operation-failed dialog (spec 1 screen 8) instead of sending a pre-req.
+ */
+export const SETTLE_REQUIRED_CONFIG = [{ field: 'companyId', labelKey: 'order.config.company' }] as const satisfies readonly {
+  field: keyof UserConfig;
+  labelKey: string;
+}[];
+
+/** The message keys of the required config fields the user's config leaves empty. */
+export function missingSettleConfig(config: Partial<UserConfig> | undefined): string[] {
+  return SETTLE_REQUIRED_CONFIG.filter(({ field }) => isEmptyValue(config?.[field])).map((r) => r.labelKey);
+}
 
 /** What the cart knows about a line beyond the server's values: refused drafts and failed saves. */
 export interface CartLineState {
