@@ -4,6 +4,8 @@ import { databaseUrl, pgTestServer } from '../test/pg-test-server';
 import { signIn, type SignedIn } from '../test/sign-in';
 import { readyTestApp, type TestServer } from '../test/test-server';
 import { insertAddress, PLAIN, pickProduct } from './cart/cart-test-helpers';
+import { importWorkerOf } from './data-import/import-routes';
+import { importCalls, workbookBytes } from './data-import/import-test-helpers';
 import { makeEditable, received, seededOrder } from './receipts/receipt-test-helpers';
 
 // Issue 17 "past one machine": two gateways, each with its own connection pool, its own session
@@ -193,8 +195,37 @@ describe.skipIf(!databaseUrl)('two gateways over one PostgreSQL (runs only when 
       for (const refused of answers.filter((a) => a.status === 422)) expect(refused.body).toMatchObject({ code: 'receipt.quantity.max' });
       expect(await received(server.db, line)).toBe(10);
     });
-    // Import jobs do not exist yet: when they do, a job is claimed with FOR UPDATE SKIP LOCKED.
-    it.todo('import jobs: a job queued once is claimed and run by exactly one gateway');
+    it('import jobs: each batch queued once is claimed (FOR UPDATE SKIP LOCKED and a lease) and run by exactly one gateway', async () => {
+      const workers = [importWorkerOf(server.app)!, importWorkerOf(second)!];
+      const runs = new Map<number, string[]>();
+      for (const [index, worker] of workers.entries()) {
+        const run = (worker as unknown as { run: (id: number) => Promise<void> }).run.bind(worker);
+        vi.spyOn(worker as unknown as { run: (id: number) => Promise<void> }, 'run').mockImplementation(async (id: number) => {
+          runs.set(id, [...(runs.get(id) ?? []), `gateway ${index}`]);
+          await run(id);
+        });
+      }
+      const product = await pickProduct(server.db, compareBuyer.user.tenantId, PLAIN, 7);
+      const [{ code } = { code: '' }] = await server.db.query<{ code: string }>('select item_code as code from products where id = $1', [product.id]);
+      const quantity = async () =>
+        (await server.db.query<{ q: number }>('select coalesce(sum(quantity), 0)::float8 as q from cart_lines where owner_id = $1 and product_id = $2 and buy_now_flag = 0', [compareBuyer.user.id, product.id]))[0]!.q;
+      const before = await quantity();
+      const apis = [importCalls(server.app, compareBuyer), importCalls(second, compareBuyer)];
+      const file = await workbookBytes(['Product code', 'Quantity'], [[code, 1], [code, 2], [code, 3]]);
+      const batches: string[] = [];
+      for (let i = 0; i < 4; i++) batches.push((await apis[i % 2]!.upload('SMAL.CART_IMPORT', { name: `race-${i}.xlsx`, content: file })).body);
+      // Every batch queued at once through alternating gateways, both workers looking for work together.
+      await Promise.all(batches.map((batch, i) => apis[i % 2]!.validate('SMAL.CART_IMPORT', batch)));
+      for (let round = 0; round < 3; round++) {
+        for (const worker of workers) worker.kick();
+        await Promise.all(workers.map((worker) => worker.idle()));
+      }
+      for (const batch of batches) expect((await apis[0]!.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 3 });
+      const ids = await server.db.query<{ id: number }>('select id::int as id from import_batches where batch = any($1::text[])', [batches]);
+      for (const { id } of ids) expect(runs.get(id), `batch ${id}`).toHaveLength(1);
+      expect(await quantity()).toBe(before + 4 * 6);
+      vi.restoreAllMocks();
+    });
   });
 
   describe('gateway caches stay correct when the other gateway writes', () => {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/db';
 import { lovRows } from '../lookups/lov-repo';
 import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { mapHeader } from './header-map';
+import { patientDb } from './patient-db';
 import { batchById, rowCounts, sessionOfOwner, type BatchRow } from './import-repo';
 import { businessCheck, checkCells, OptionCache, type CheckedRow, type RowFinding } from './row-check';
 import { sheetsOf, type ImportTemplates } from './template-registry';
@@ -56,12 +57,15 @@ export class ImportWorker {
   private again = false;
   private stopped = false;
 
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly storage: AttachmentStorage,
     private readonly templates: ImportTemplates,
     options: WorkerOptions = {},
   ) {
+    this.db = patientDb(db);
     this.leaseSeconds = options.leaseSeconds ?? Number(process.env.IMPORT_LEASE_SECONDS ?? 30);
     this.pollMs = options.pollMs ?? 3000;
   }
