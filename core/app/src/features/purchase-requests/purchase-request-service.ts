@@ -70,6 +70,15 @@ export interface RequestToCartResult {
   failedList: { mallRequestEntryId: number; skuName: string; code: string; message: string }[];
 }
 
+/** A manual product of the catalogue (product source MANUAL) a line can name. */
+export interface ManualProduct {
+  productId: number;
+  itemCode: string;
+  productName: string;
+  uomName: string;
+  price: number;
+}
+
 /** The manual purchase request calls of spec 2 section 7 (OMS service). */
 export interface PurchaseRequestService {
   list(search: RequestSearch, page: number, size: number, signal?: AbortSignal): Promise<RequestPage>;
@@ -85,6 +94,8 @@ export interface PurchaseRequestService {
   budgetOptions(signal?: AbortSignal): Promise<BudgetOption[]>;
   /** open-cart/buy-again: the request's lines (or the named ones) that name manual products, into the cart. */
   buyAgain(mallRequestId: number, mallRequestEntryIds?: number[]): Promise<RequestToCartResult>;
+  /** The catalogue's manual products matching `keyword` (the first 20), for a line to name one. */
+  manualProducts(keyword: string, signal?: AbortSignal): Promise<ManualProduct[]>;
   validateBudget(body: { mallRequestId?: number; budgetId?: number; mallRequestEntryList?: Pick<RequestEntry, 'skuName' | 'quantity' | 'estimatedPrice'>[] }): Promise<BudgetCheck>;
 }
 
@@ -142,6 +153,14 @@ export class PurchaseRequestServiceImpl implements PurchaseRequestService {
 
   buyAgain(mallRequestId: number, mallRequestEntryIds?: number[]): Promise<RequestToCartResult> {
     return this.http.request('POST', `${BASE}/open-cart/buy-again`, { body: { mallRequestId, mallRequestEntryIds } });
+  }
+
+  async manualProducts(keyword: string, signal?: AbortSignal): Promise<ManualProduct[]> {
+    const page = await this.http.request<{ content: ManualProduct[] } | undefined>('GET', '/smal/v1/{org}/products', {
+      query: { productSource: 'MANUAL', keyword: keyword.trim() || undefined, size: 20 },
+      signal,
+    });
+    return page?.content ?? [];
   }
 
   validateBudget(body: Parameters<PurchaseRequestService['validateBudget']>[0]): Promise<BudgetCheck> {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldSchemaItems } from '../../fields';
 import type { FormLine, RequestFormStore } from '../request-form-store';
 import { FieldErrorText } from './field-error';
+import { ManualProductCell } from './manual-product-cell';
 
 type TextKey = 'skuName' | 'specification' | 'uomName' | 'supplierSuggestion' | 'remark';
 type NumberKey = 'quantity' | 'estimatedPrice';
@@ -86,10 +87,11 @@ export const RequestLinesTable = observer(function RequestLinesTable({ store, fi
       rowKey="key"
       size="small"
       pagination={false}
-      scroll={{ x: 1500 }}
+      scroll={{ x: 1700 }}
       dataSource={store.lines.slice()}
       columns={[
         { title: '#', width: 40, render: (_v, line) => store.lines.indexOf(line) + 1 },
+        { title: t('purchase-request.line.product'), width: 200, render: (_v, line) => <ManualProductCell store={store} line={line} label={label('purchase-request.line.product', line)} /> },
         { title: t('purchase-request.line.name'), width: 200, render: (_v, line) => <TextCell store={store} line={line} name="skuName" label={label('purchase-request.line.name', line)} max={200} /> },
         { title: t('purchase-request.line.specification'), width: 150, render: (_v, line) => <TextCell store={store} line={line} name="specification" label={label('purchase-request.line.specification', line)} max={200} /> },
         { title: t('purchase-request.line.quantity'), width: 110, render: (_v, line) => <NumberCell store={store} line={line} name="quantity" label={label('purchase-request.line.quantity', line)} min={0} /> },
