@@ -1,11 +1,13 @@
 // Issue 15, the financial group (FOUNDERSC) in a real browser: the financial-sharing quick link in
 // the top bar (the jump call returned a transferUrl), and centralised group buying in the cart:
 // a group-buying line in approval is shown to the demander as Submitted, general goods cannot join
-// it, and submitting the NEW group-buying line puts it in approval on the server.
-import { api, inEnglishAs, watchCalls } from '../order-steps.mjs';
+// it, and submitting the NEW group-buying line puts it in approval on the server. Catalogue goods
+// above the fund balance paid with payment method 4 are refused by the balance check with its
+// table of request number and message, and no way to continue.
+import { api, cartRow, chooseIn, chooseInvoiceAddress, daysAhead, fillInvoice, inEnglishAs, openCart, orderCard, settle, watchCalls } from '../order-steps.mjs';
 
 export default inEnglishAs('foundersc.buyer', async ({ page, url, screenshot, expect }) => {
-  const { failures } = watchCalls(page, []);
+  const { calls, failures } = watchCalls(page, ['/pre-order']);
 
   // The quick link exists because the jump call answered a URL for this buyer.
   const link = page.getByRole('link', { name: 'Financial sharing' });
@@ -44,5 +46,37 @@ export default inEnglishAs('foundersc.buyer', async ({ page, url, screenshot, ex
   expect(after.find((r) => r.cartId === fresh.cartId)?.centralizedStatus === 'SUBMITTED', 'the relation is submitted (APPROVEING, shown SUBMITTED)');
   await rowOf(fresh).waitFor({ timeout: 30000 });
   await screenshot('relation-submitted');
+
+  // General catalogue goods above the fund's 1,000.00 paid with payment method 4: the balance
+  // check answers a table of request number and message, with no way to continue; nothing is sent.
+  const catalogue = lines.filter((l) => l.productSource === 'CATA' && !l.labelList);
+  expect(catalogue.reduce((sum, l) => sum + l.latestPrice * l.quantity, 0) > 1000, 'the general catalogue goods cost more than the fund balance');
+  await openCart(page, url);
+  // The cart keeps its selection: the group-buying line ticked above would refuse general goods.
+  for (const line of lines.filter((l) => l.labelList)) {
+    const box = cartRow(page, line.productName).getByRole('checkbox');
+    if (await box.isChecked()) await box.uncheck();
+  }
+  await settle(page, catalogue.map((l) => l.productName), daysAhead(10));
+  const cards = await page.getByTestId(/^order-\d+$/).count();
+  for (let index = 0; index < cards; index++) {
+    const card = orderCard(page, index);
+    await card.getByTestId('company-pay-info').getByText(/^FR-/).waitFor({ timeout: 15000 });
+    await chooseIn(page, card.locator('.ant-form-item').filter({ hasText: 'Payment method' }).locator('.ant-select'), 'Fund account payment');
+    await fillInvoice(page, card, { header: 'FOUNDERSC 总公司', taxNumber: '91310000MA1FL0000X' });
+    await chooseInvoiceAddress(page, card);
+  }
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const refusal = page.getByRole('dialog').filter({ hasText: 'Balance check failed' });
+  await refusal.getByText('The fund balance does not cover these orders; they cannot be submitted').waitFor({ timeout: 30000 });
+  const table = refusal.getByTestId('outcome-table');
+  await table.getByRole('columnheader', { name: 'Request number' }).waitFor();
+  await table.getByText(/^FR-.*-2026$/).first().waitFor();
+  await table.getByText(/balance [\d.]+ is less than the order amount/).first().waitFor();
+  expect((await refusal.getByRole('button').filter({ hasText: /Cancel|Continue/ }).count()) === 0, 'the refusal offers no way to continue');
+  await screenshot('balance-refused');
+  await refusal.getByRole('button', { name: /OK/ }).click();
+  await refusal.waitFor({ state: 'hidden' });
+  expect(!calls.some((c) => c.includes('/pre-order')), 'the refused submit sent nothing');
   expect(failures.length === 0, `no call failed on the way (${failures.join(', ')})`);
 });

@@ -1,11 +1,13 @@
 // Issue 15, the network-equipment firm (ZYT) in a real browser: JD and non-JD goods are not
 // chosen together, and the selected JD goods are exported to a purchase request through the
 // export-to-pr dialog, whose budget department is locked to the buyer's own unit; the lines then
-// leave the cart.
-import { api, inEnglishAs, watchCalls } from '../order-steps.mjs';
+// leave the cart. The IT goods left are submitted: the address-note confirm lists them and
+// continuing moves them to the cost centre's IT address; the external-stock confirm shows its
+// table, and Cancel there stops the submit.
+import { api, chooseInvoiceAddress, daysAhead, fillInvoice, inEnglishAs, orderCard, settle, watchCalls } from '../order-steps.mjs';
 
 export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }) => {
-  const { failures } = watchCalls(page, []);
+  const { calls, failures } = watchCalls(page, ['/pre-order']);
   const lines = (await api(page, 'GET', '/smal/v1/{org}/shopping-carts')).body;
   const jd = lines.filter((l) => l.productSource === 'JD');
   const catalogue = lines.find((l) => l.productSource === 'CATA');
@@ -46,5 +48,42 @@ export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }
   const left = (await api(page, 'GET', '/smal/v1/{org}/shopping-carts')).body;
   expect(!left.some((l) => jd.some((x) => x.cartId === l.cartId)), 'the exported lines left the cart');
   await screenshot('exported');
+
+  // The IT goods left in the cart are submitted: the address note lists them and continuing moves
+  // them to the cost centre's IT address; the external-stock confirm shows its table, and
+  // cancelling it stops the submit with nothing sent.
+  const cata = left.filter((l) => l.productSource === 'CATA');
+  await settle(page, cata.map((l) => l.productName), daysAhead(10));
+  const cards = await page.getByTestId(/^order-\d+$/).count();
+  for (let index = 0; index < cards; index++) {
+    await fillInvoice(page, orderCard(page, index), { header: 'ZYT 网络设备公司', taxNumber: '91310000MA1FL0000X' });
+    await chooseInvoiceAddress(page, orderCard(page, index));
+  }
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const noteDialog = page.getByRole('dialog').filter({ hasText: 'IT goods go to the cost centre address' });
+  await noteDialog.waitFor({ timeout: 30000 });
+  const listed = noteDialog.getByTestId('outcome-list');
+  await listed.waitFor();
+  // The note lists the IT goods among the order's lines, and only those.
+  const listedText = await listed.innerText();
+  const it = cata.filter((l) => listedText.includes(l.productName));
+  expect(it.length > 0 && it.length < cata.length, `the note lists the IT goods only (${listedText.replace(/\s+/g, ' ')})`);
+  const before = new Map(it.map((l) => [l.cartId, l.addressId]));
+  await screenshot('address-note');
+  const applied = page.waitForResponse((r) => r.url().includes('/marmot-api/zyt-address-apply'), { timeout: 15000 });
+  await noteDialog.getByRole('button', { name: /OK/ }).click();
+  expect((await applied).status() === 200, 'continuing saved the IT address on the lines');
+  const external = page.getByRole('dialog').filter({ hasText: 'External stock' });
+  const table = external.getByTestId('outcome-table');
+  await table.waitFor({ timeout: 15000 });
+  const tableText = await table.innerText();
+  expect(it.some((l) => tableText.includes(l.productName)), 'the external-stock table lists an IT line with its supplier');
+  await screenshot('external-stock-table');
+  await external.getByRole('button', { name: 'Cancel' }).click();
+  await external.waitFor({ state: 'hidden' });
+  expect(!calls.some((c) => c.includes('/pre-order')), 'cancelling a confirm sends no submit');
+  const moved = (await api(page, 'GET', '/smal/v1/{org}/shopping-carts')).body.filter((l) => before.has(l.cartId));
+  const itAddress = moved[0]?.addressId;
+  expect(moved.length === it.length && moved.every((l) => l.addressId === itAddress && l.addressId !== before.get(l.cartId)), 'the IT lines are now received at the IT address');
   expect(failures.length === 0, `no call failed on the way (${failures.join(', ')})`);
 });

@@ -54,7 +54,8 @@ export async function checkBalances(db: ServerDb, session: ServerSession, orders
     }
     const amount = round2(order.lines.reduce((sum, l) => sum + l.latestPrice * l.quantity, 0));
     const before = spent.get(companyId) ?? 0;
-    const left = round2(fund.balance - before);
+    // What the orders before this one left; never below zero, as the message shows it.
+    const left = round2(Math.max(0, fund.balance - before));
     spent.set(companyId, before + amount);
     if (amount <= left) return { cata, requestNum: fund.fundRequestNum };
     const params = { requestNum: fund.fundRequestNum, balance: left.toFixed(2), amount: amount.toFixed(2) };
