@@ -19,6 +19,7 @@ export default function OpenCartPage() {
   const [busy, setBusy] = useState(false);
   const searches = useRef(0);
   const [check, setCheck] = useState<OpenCartCheck>();
+  const [keyword, setKeyword] = useState('');
 
   useEffect(() => {
     let live = true;
@@ -129,10 +130,15 @@ export default function OpenCartPage() {
             style={{ width: 420 }}
             placeholder={t('open-cart.search')}
             aria-label={t('open-cart.search')}
+            value={keyword}
+            onChange={setKeyword}
             onSearch={(value) => void search(value)}
             options={hits.map((hit) => ({ value: String(hit.productId), label: `${hit.productName} · ${hit.itemCode} · ${hit.price} ${hit.currencyCode}` }))}
             onSelect={(value: string) => {
               const hit = hits.find((h) => String(h.productId) === value);
+              // The box is emptied for the next search rather than left holding the product's id.
+              setKeyword('');
+              setHits([]);
               if (!hit) return;
               const existing = cart.lines.find((l) => l.productId === hit.productId);
               // A new line starts at the product's minimum; an existing one grows by a package.

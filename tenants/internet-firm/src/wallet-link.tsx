@@ -22,7 +22,7 @@ export function WalletLink(_props: TopBarLinksSlotProps) {
   }, [http]);
   if (!url) return null;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
+    <a href={url} target="_blank" rel="noopener noreferrer" style={{ whiteSpace: 'nowrap' }}>
       {t('internet-firm.my-wallet')}
     </a>
   );
