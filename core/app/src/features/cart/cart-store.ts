@@ -10,7 +10,7 @@ import { CartServiceToken, type CartQuery, type CartRow, type CartService, type 
  * Lines per cart call (issue 17): the first window is shown at once and the rest follows in the
  * background, so a 2,000-line cart is never one 1.5 MiB answer built in one go.
  */
-export const CART_PAGE_WINDOW = 200;
+export const CART_PAGE_WINDOW = 100;
 
 /** How often a load starts again because the cart changed between its windows, before it takes the whole list. */
 const WINDOW_RESTARTS = 3;

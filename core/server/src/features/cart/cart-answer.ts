@@ -38,12 +38,14 @@ const LINE_JSON = `
 const ALLOCATION = `
   left join lateral (select 1 as found from cost_allocations a where a.cart_line_id = c.id and a.tenant_id = c.tenant_id limit 1) allocation on true`;
 
+// \`offset 0\` keeps the lateral a subquery of its own: pulled up, its expression was copied into
+// both places that read \`price.latest\` and the ladder was searched twice per line.
 const LATEST_PRICE = `
   cross join lateral (select coalesce((
     select case when step->>'ladderTo' is null or c.quantity::float8 <= (step->>'ladderTo')::float8 then (step->>'price')::float8 end
       from jsonb_array_elements(p.ladder_price_list) with ordinality as ladder(step, n)
      where (step->>'ladderFrom')::float8 <= c.quantity::float8
-     order by (step->>'ladderFrom')::float8 desc, n limit 1), p.price::float8) as latest) price`;
+     order by (step->>'ladderFrom')::float8 desc, n limit 1), p.price::float8) as latest offset 0) price`;
 
 /** The versions of what the answer shows; a write to either changes the tag (see migration 035). */
 const VERSIONS = `
