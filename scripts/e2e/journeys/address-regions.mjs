@@ -1,7 +1,8 @@
 // Issue 18 in a real browser: an unknown /pub path shows the public not-found page (it crashed
 // with "the mall context needs a started session"); a receiving address is created, edited and
 // deleted on a four-level region (delete always failed: the browser and server paths differed);
-// country + three levels is 'Region incomplete' in the form and from the server alike.
+// country + three levels is 'Region incomplete' in the form and from the server alike; a region
+// chosen on a product is remembered per buyer and dropped when prepare reports it invalid.
 import { api, switchToEnglish } from '../order-steps.mjs';
 
 const CONTACT = 'Region Journey';
@@ -67,4 +68,46 @@ export default async function addressRegions({ page, url, signIn, screenshot, ex
   await edited.first().waitFor({ state: 'detached', timeout: 15000 });
   expect(!(await page.getByText('Sorry, the server is having a problem').isVisible()), 'deleting an address does not fail');
   await screenshot('deleted');
+
+  await rememberedRegion(page, url, expect, screenshot);
+}
+
+/**
+ * Spec 1 section 3 ("Saved region per user") and section 4 step 7: a region chosen on a product
+ * is remembered for the buyer and sent with the product calls next time; a cached region that
+ * prepare reports invalid (result 1) is removed from local storage and cookies.
+ */
+async function rememberedRegion(page, url, expect, screenshot) {
+  await page.goto(`${url}/product-list`);
+  const card = page.locator('a[href*="/product-detail?"]').first();
+  await card.waitFor({ timeout: 30000 });
+  await page.goto(`${url}${await card.getAttribute('href')}`);
+  await page.locator('#product-quantity').waitFor({ timeout: 30000 });
+  await page.getByRole('button', { name: 'Change' }).click();
+  const drawer = page.locator('.ant-drawer').filter({ has: page.getByRole('tab', { name: 'Receiving address' }) });
+  await drawer.getByRole('tab', { name: 'Region' }).click();
+  await pickRegion(page, drawer, 5);
+  const chosen = page.waitForResponse((r) => /[?&](regionId|countyCode)=\d+/.test(r.url()) && !r.url().includes('addressId='), { timeout: 20000 });
+  await drawer.getByRole('button', { name: 'Deliver to this region' }).click();
+  const regionParam = new URL((await chosen).url()).searchParams;
+  const asked = regionParam.get('regionId') ?? regionParam.get('countyCode');
+  const deliverTo = await page.locator('.ant-descriptions-item').filter({ hasText: 'Deliver to' }).locator('.ant-descriptions-item-content').innerText();
+
+  const again = page.waitForResponse((r) => new URL(r.url()).searchParams.get(regionParam.get('regionId') ? 'regionId' : 'countyCode') === asked, { timeout: 30000 });
+  await page.reload();
+  expect((await again).ok(), `the product is asked for at the remembered region (${asked}) after a reload`);
+  await page.locator('.ant-descriptions').getByText(deliverTo.split('\n')[0].trim()).first().waitFor({ timeout: 15000 });
+  const savedKey = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('mall.region.')));
+  expect(Boolean(savedKey), 'the region is kept in local storage under the user');
+  await screenshot('region-remembered');
+
+  await page.evaluate(() => {
+    document.cookie = 'mall_region_ids=999999999; path=/';
+  });
+  const prepare = page.waitForResponse((r) => r.url().includes('/prepare?') && r.url().includes('regionIdList=999999999'), { timeout: 30000 });
+  await page.reload();
+  expect((await prepare).ok(), 'prepare is sent the cached region ids');
+  await page.locator('#product-quantity').waitFor({ timeout: 30000 });
+  expect(!(await page.evaluate((key) => localStorage.getItem(key), savedKey)), 'a region prepare reports invalid is removed from local storage');
+  expect(!(await page.evaluate(() => document.cookie.includes('mall_region_ids'))), 'and from the cookies');
 }
