@@ -64,7 +64,7 @@ let copies = 0;
  * `DATABASE_URL`: requests run in parallel there, as they do in production, unlike on PGlite.
  * The copy is dropped on close.
  */
-export async function pgTestServer(): Promise<TestServer> {
+export async function pgTestServer(options: Parameters<typeof readyTestApp>[1] = {}): Promise<TestServer> {
   if (!databaseUrl) throw new Error('pgTestServer needs DATABASE_URL');
   const name = `mall_t_${process.pid}_${++copies}`;
   await withAdmin(async (admin) => {
@@ -73,7 +73,7 @@ export async function pgTestServer(): Promise<TestServer> {
     await admin.query(`create database ${name} template ${template}`);
   });
   const db = PgDb.open(urlOf(name));
-  const app = await readyTestApp(db);
+  const app = await readyTestApp(db, options);
   return {
     app,
     db,

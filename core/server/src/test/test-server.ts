@@ -130,6 +130,14 @@ export async function readyTestApp(db: Db, options: { staticDir?: string; signIn
  * test writes (`{ clone: true }`), so writes never leak into other tests.
  */
 export async function testServer(options: { clone?: boolean; staticDir?: string; signIn?: CreateServerOptions['signIn'] } = {}): Promise<TestServer> {
+  // MALL_TEST_DB=pg (with DATABASE_URL): the route suites run over PostgreSQL instead, each
+  // server on its own copy of the seeded template database (issue 17). Imported here only, so a
+  // PGlite run never loads it.
+  if (process.env.MALL_TEST_DB === 'pg') {
+    const { pgTestServer } = await import('./pg-test-server');
+    const { clone: _clone, ...appOptions } = options;
+    return pgTestServer(appOptions);
+  }
   const base = await templateDb();
   const db = options.clone ? await base.clone() : base;
   const app = await readyTestApp(db, options);
