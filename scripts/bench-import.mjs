@@ -36,7 +36,7 @@ const memory = () => {
 };
 
 async function waitUntilUp() {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     if (output.includes('listening on')) return;
     await new Promise((r) => setTimeout(r, 500));
@@ -134,6 +134,7 @@ try {
   const after = memory();
   console.log(`end to end (upload ${uploadSeconds.toFixed(2)} s, check and import): ${total.toFixed(2)} s, batch ${status.status}${status.statusMeaning ? `: ${status.statusMeaning}` : ''}`);
   console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
+  if (status.status !== 'IMPORTED') console.log(`server output:\n${output.slice(-4000)}`);
   console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
   console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
   console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s`);

@@ -13,6 +13,7 @@ import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { FileTooLarge, SizeLimitedStream } from '../attachments/size-limited-stream';
 import { mapHeader } from './header-map';
 import { sheetsOf } from './template-registry';
+import { readXlsSheets } from './xls-rows';
 import { readSheets } from './xlsx-rows';
 import { checkZip } from './zip-check';
 
@@ -39,23 +40,26 @@ export async function receiveToFile(source: Readable, path: string): Promise<num
 }
 
 /**
- * Everything refused before a batch exists (so nothing is stored): a name that is not .xlsx
- * (.xls is refused with its own message, see the README), an empty file, a corrupt zip, a zip
- * bomb, a sheet whose header is not the template's, and a file without a data row. Only the
- * zip directory and the first rows are read.
+ * Everything refused before a batch exists (so nothing is stored): a name that is not .xlsx or
+ * .xls, an empty file, a corrupt zip or compound file, a zip bomb, a sheet whose header is not the
+ * template's, and a file without a data row. Only the zip directory (or the .xls container's
+ * tables) and the first rows are read.
  */
 export async function checkFile(path: string, fileName: string, contribution: ImportTemplateContribution): Promise<void> {
   const lower = fileName.toLowerCase();
-  if (lower.endsWith('.xls')) throw badRequest('import.file.xls');
-  if (!lower.endsWith('.xlsx')) throw badRequest('import.file.type');
-  const zip = await checkZip(path);
-  if (zip === 'empty') throw badRequest('import.file.empty');
-  if (zip) throw badRequest(zip === 'bomb' ? 'import.file.bomb' : 'import.file.corrupt');
+  const xls = lower.endsWith('.xls');
+  if (!xls && !lower.endsWith('.xlsx')) throw badRequest('import.file.type');
+  if ((await stat(path)).size === 0) throw badRequest('import.file.empty');
+  if (!xls) {
+    const zip = await checkZip(path);
+    if (zip === 'empty') throw badRequest('import.file.empty');
+    if (zip) throw badRequest(zip === 'bomb' ? 'import.file.bomb' : 'import.file.corrupt');
+  }
   const sheets = sheetsOf(contribution.template);
-  const stream = createReadStream(path);
+  const stream = xls ? undefined : createReadStream(path);
   let rows = 0;
   try {
-    for await (const event of readSheets(stream)) {
+    for await (const event of stream ? readSheets(stream) : readXlsSheets(path)) {
       const sheet = sheets[event.sheetIndex];
       if (!sheet) break;
       if (event.kind === 'header') {
@@ -67,7 +71,7 @@ export async function checkFile(path: string, fileName: string, contribution: Im
     if (error instanceof ApiError) throw error;
     throw badRequest('import.file.corrupt');
   } finally {
-    stream.destroy();
+    stream?.destroy();
   }
   if (rows === 0) throw badRequest('import.file.empty');
 }
@@ -79,7 +83,7 @@ export async function storeBatch(
   upload: { path: string; fileName: string; contribution: ImportTemplateContribution; args: Record<string, unknown> },
 ): Promise<string> {
   const batch = `${Date.now().toString(36)}${randomUUID().replaceAll('-', '').slice(0, 12)}`.toUpperCase();
-  const storageKey = `${owner.tenantId}/imports/${batch}.xlsx`;
+  const storageKey = `${owner.tenantId}/imports/${batch}.${upload.fileName.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx'}`;
   const pending = await deps.storage.openWrite(storageKey);
   try {
     await pipeline(createReadStream(upload.path), pending.stream);

@@ -10,10 +10,6 @@ registerMessages({
   'import.batch.failed-rows': { en_US: '{count} rows still have errors: correct them first', zh_CN: '仍有{count}行存在错误，请先修正' },
   'import.file.too-large': { en_US: 'file size exceeds {value}M', zh_CN: '文件大小超过{value}M' },
   'import.file.type': { en_US: 'Only .xls and .xlsx files can be imported', zh_CN: '只能导入 .xls 和 .xlsx 文件' },
-  'import.file.xls': {
-    en_US: 'Excel 97-2003 files (.xls) cannot be read: please save the file as .xlsx and upload it again',
-    zh_CN: '无法读取 Excel 97-2003 文件（.xls），请另存为 .xlsx 后重新上传',
-  },
   'import.file.empty': { en_US: 'The file contains no data rows', zh_CN: '文件中没有数据行' },
   'import.file.corrupt': { en_US: 'The file is damaged or is not an Excel workbook', zh_CN: '文件已损坏或不是 Excel 工作簿' },
   'import.file.bomb': { en_US: 'The file expands to more data than an import may hold', zh_CN: '文件解压后的数据量超出导入上限' },

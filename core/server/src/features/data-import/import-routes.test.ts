@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
 import { importCalls, jobsDone, workbookBytes } from './import-test-helpers';
+import { rkInt, xlsBytes } from './xls-test-file';
 
 let server: TestServer;
 let buyer: SignedIn;
@@ -117,6 +118,17 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [again])).toEqual([]);
   });
 
+  it('imports an Excel 97-2003 file (.xls) through the same pipeline', async () => {
+    const api = importCalls(server.app, buyer);
+    const before = (await cartQuantity(codes[2]!)) ?? 0;
+    const file = xlsBytes('Cart lines', [['Product code', 'Quantity', 'Remark'], [codes[2]!, 2, 'from .xls'], [codes[2]!, { rk: rkInt(3) }, '']]);
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'old.xls', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 2 });
+    expect(await cartQuantity(codes[2]!)).toBe(before + 5);
+  });
+
   it('answers the business-object template, its download and its failure file with neutralised cells', async () => {
     const api = importCalls(server.app, buyer);
     const info = (await api.info('SMAL.CART_IMPORT_NEW')).json();
@@ -144,7 +156,8 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
   it.each([
     ['an empty file', 'empty.xlsx', async () => Buffer.alloc(0), 'The file contains no data rows'],
     ['a corrupt zip', 'broken.xlsx', async () => Buffer.from('PK\u0003\u0004 this is not a workbook'), 'The file is damaged or is not an Excel workbook'],
-    ['an .xls file', 'old.xls', async () => Buffer.from('d0cf11e0a1b11ae1', 'hex'), 'Excel 97-2003 files (.xls) cannot be read: please save the file as .xlsx and upload it again'],
+    ['a corrupt .xls', 'old.xls', async () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]), 'The file is damaged or is not an Excel workbook'],
+    ['an .xls of another template', 'other.xls', async () => xlsBytes('Cart lines', [['Name', 'Quantity'], ['x', 1]]), 'Sheet Cart lines lacks the template columns: Product code'],
     ['another template', 'other.xlsx', () => workbookBytes(['Name', 'Quantity'], [['x', 1]]), 'Sheet Cart lines lacks the template columns: Product code'],
     ['a header without rows', 'header.xlsx', () => workbookBytes(['Product code', 'Quantity', 'Remark'], []), 'The file contains no data rows'],
   ])('refuses %s with a clear message and stores nothing', async (_name, fileName, content, message) => {

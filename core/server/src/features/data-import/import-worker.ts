@@ -10,7 +10,8 @@ import { patientDb } from './patient-db';
 import { batchById, rowCounts, sessionOfOwner, type BatchRow } from './import-repo';
 import { businessCheck, checkCells, OptionCache, type CheckedRow, type RowFinding } from './row-check';
 import { sheetsOf, type ImportTemplates } from './template-registry';
-import { readSheets } from './xlsx-rows';
+import { CorruptCompoundFile } from './cfb-file';
+import { storedSheets } from './stored-sheets';
 
 /** Rows stored per check transaction, and rows handed to a handler per import chunk. */
 const CHUNK = 1000;
@@ -218,9 +219,8 @@ export class ImportWorker {
       writing = store(rows, count, ready);
       writing.catch(() => undefined); // awaited at the next flush or the end; not an unhandled rejection meanwhile
     };
-    const stream = await this.storage.read(batch.storageKey);
     try {
-      for await (const event of readSheets(stream, (b) => (bytes = b))) {
+      for await (const event of storedSheets(this.storage, batch.storageKey, (b) => (bytes = b))) {
         const sheet = sheets[event.sheetIndex];
         if (!sheet) continue; // sheets beyond the template's (notes, value lists) are not data
         if (event.kind === 'header') {
@@ -243,6 +243,7 @@ export class ImportWorker {
     } catch (error) {
       // A refusal mid-file: the chunk being written lands before the batch is failed.
       await writing.catch(() => undefined);
+      if (error instanceof CorruptCompoundFile) throw new JobRefused('CHECK_FAILED', { key: 'import.file.corrupt' });
       throw error;
     }
     await flush();
