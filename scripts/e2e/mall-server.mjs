@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function startMall({ port = 18080 + Math.floor(Math.random() * 1000) } = {}) {
+  // E2E_MALL_URL: a mall already running (seeded once, for re-running one journey while working
+  // on it); it is neither started nor stopped here. Journeys expect fresh data, so CI never sets it.
+  if (process.env.E2E_MALL_URL) return { url: process.env.E2E_MALL_URL.replace(/\/$/, ''), output: () => '', stop: async () => undefined };
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
   // As `npm start` runs on a fresh machine: the embedded database, even when CI has a server.
   const { DATABASE_URL: _ignored, ...env } = process.env;
@@ -21,7 +24,8 @@ export async function startMall({ port = 18080 + Math.floor(Math.random() * 1000
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
+  // A first start seeds the demo; on a machine shared with other work it can take longer (E2E_START_TIMEOUT_S).
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_S ?? 240) * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the mall exited early:\n${output}`);
     try {

@@ -16,10 +16,9 @@ import { DEMO_PASSWORD, signIn } from './sign-in.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = join(here, '../../screenshots');
 mkdirSync(shots, { recursive: true });
-// `--audits` runs the audits instead: checks of the whole mall that do not pass yet (the
-// accessibility audit of issue 20), kept out of the default run until they do.
-const folder = process.argv.includes('--audits') ? 'audits' : 'journeys';
-const only = process.argv.slice(2).filter((a) => a !== '--audits');
+// The accessibility audit of issue 20 (axe on every buyer page) is an ordinary journey now.
+const folder = 'journeys';
+const only = process.argv.slice(2);
 const journeys = readdirSync(join(here, folder))
   .filter((f) => f.endsWith('.mjs') && (only.length === 0 || only.some((o) => f.includes(o))))
   .sort();

@@ -1,4 +1,5 @@
 import { PRIMARY_COLOR } from '@mall/domain';
+import { theme as antdTheme } from 'antd';
 import type { ThemeConfig } from 'antd';
 
 /** Spec 1 section 9: theme primary colour #f53 unless the tenant's webConfig names one. */
@@ -17,10 +18,40 @@ const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.62)';
 
 /**
  * antd's status seeds (error #ff4d4f 3.3:1, warning #faad14 1.9:1, success #52c41a 2.3:1, info
- * #1677ff 4.1:1 on white) are used as text colours (prices, danger links, warnings); made readable
- * as the primary is. Their light backgrounds are derived from these seeds by antd, as before.
+ * #1677ff 4.1:1 on white) are used as text colours (prices, danger links, warnings) and as the text
+ * of status tags on their light background (`colorSuccessBg`...). Each is darkened until it reads on
+ * that background; the backgrounds and borders stay antd's light tints of the original seed (the
+ * tints antd would derive from a darkened seed are greys).
  */
-const STATUS_SEEDS = { colorError: '#ff4d4f', colorWarning: '#faad14', colorSuccess: '#52c41a', colorInfo: '#1677ff' } as const;
+const STATUS = ['Error', 'Warning', 'Success', 'Info'] as const;
+
+/** antd's default design tokens: the seeds above, their tints and the preset palettes (blue1..gold10). */
+let defaults: ReturnType<typeof antdTheme.getDesignToken> | undefined;
+const antdDefaults = () => (defaults ??= antdTheme.getDesignToken());
+
+/**
+ * The preset colours tags use (`<Tag color="orange">`): antd writes palette step 7 on step 1
+ * (orange #d46b08 on #fff7e6 is 3.3:1) and white on step 6. Both steps are darkened per colour
+ * until they read at AA, through the palette tokens, so every tag follows without a CSS override.
+ */
+function readablePresetPalettes(): Record<string, string> {
+  const token = antdDefaults() as unknown as Record<string, string>;
+  const keys = Object.keys(token).flatMap((k) => /^([a-z]+)7$/.exec(k)?.slice(1) ?? []);
+  // Both spellings: antd keeps the legacy 'orange-7' beside 'orange7', and both become the CSS
+  // variable --ant-orange-7 that the tag reads (the legacy one, written last, wins).
+  return Object.fromEntries(
+    keys.flatMap((c) => {
+      const text = accessibleShade(token[`${c}7`]!, token[`${c}1`]!);
+      const solid = accessibleShade(token[`${c}6`]!, '#ffffff');
+      return [
+        [`${c}7`, text],
+        [`${c}-7`, text],
+        [`${c}6`, solid],
+        [`${c}-6`, solid],
+      ];
+    }),
+  );
+}
 
 function rgbOf(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
@@ -61,20 +92,39 @@ export function accessibleShade(color: string, background = '#ffffff', min = AA_
 }
 
 /**
- * The antd theme for a tenant: its topicColor (checked: a hex colour only) made readable
- * becomes the primary and link colour, and secondary greys are dark enough for AA.
+ * The antd theme for a tenant: its topicColor (checked: a hex colour only) made readable on white
+ * and on its own light tint (a selected menu entry, an active option) becomes the primary and link
+ * colour; status and tag colours and secondary greys are dark enough for AA.
  */
 export function themeFor(topicColor: string | undefined): ThemeConfig {
+  // One object per colour: the shell renders often, and a new theme object makes antd recompute.
+  const cached = themes.get(topicColor);
+  if (cached) return cached;
   const brand = topicColor && HEX.test(topicColor.trim()) ? topicColor.trim() : DEFAULT_PRIMARY;
-  const primary = accessibleShade(brand);
-  return {
+  const primaryBg = antdTheme.getDesignToken({ token: { colorPrimary: brand } }).colorPrimaryBg;
+  const primary = accessibleShade(brand, primaryBg);
+  const base = antdDefaults();
+  const status = Object.fromEntries(
+    STATUS.flatMap((s) => [
+      [`color${s}`, accessibleShade(base[`color${s}`], base[`color${s}Bg`])],
+      [`color${s}Bg`, base[`color${s}Bg`]],
+      [`color${s}Border`, base[`color${s}Border`]],
+    ]),
+  );
+  const theme: ThemeConfig = {
     token: {
       colorPrimary: primary,
       colorLink: primary,
-      ...Object.fromEntries(Object.entries(STATUS_SEEDS).map(([token, seed]) => [token, accessibleShade(seed)])),
+      colorPrimaryBg: primaryBg,
+      ...status,
+      ...readablePresetPalettes(),
       colorTextTertiary: SECONDARY_TEXT,
       colorTextDescription: SECONDARY_TEXT,
       borderRadius: 6,
     },
   };
+  themes.set(topicColor, theme);
+  return theme;
 }
+
+const themes = new Map<string | undefined, ThemeConfig>();

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_OPTIONS } from '@mall/domain';
-import { Alert, Card, Col, Empty, Pagination, Row, Space, Spin } from 'antd';
+import { Alert, Card, Col, Empty, Pagination, Row, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,9 @@ const ProductListPage = observer(function ProductListPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
+            {t('catalogue.title')}
+          </Typography.Title>
           <ProductSearch keyword={query.keyword} hotKeywords={store.hotKeywords} suggestions={store.suggestions} onType={(text) => store.type(text)} onSearch={(keyword) => void store.update({ keyword })} />
           <ProductFilters query={query} onChange={(change) => void store.update(change)} />
         </Space>

@@ -1,4 +1,4 @@
-import { App, Alert, Button, Card, Empty, List, Spin, Tabs } from 'antd';
+import { App, Alert, Button, Empty, List, Spin, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useService } from '../../../shell/services-context';
 import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
 import { errorText } from '../../../platform/http';
 import { FavouritesServiceToken, type Favourite } from '../favourites-service';
+import { MyMallFrame } from '../../my-mall';
 
 const ALL = '';
 
@@ -37,7 +38,7 @@ export default function MyFavoritePage() {
   };
 
   return (
-    <Card title={t('favourites.title')}>
+    <MyMallFrame titleKey="favourites.title">
       <Tabs
         activeKey={category}
         onChange={setCategory}
@@ -76,6 +77,6 @@ export default function MyFavoritePage() {
           )}
         />
       </Spin>
-    </Card>
+    </MyMallFrame>
   );
 }

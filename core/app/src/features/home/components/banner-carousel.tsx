@@ -1,14 +1,23 @@
 import { Carousel, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BannerSlide } from '../home-types';
 
 /** The banner group's slides; each links where its group says (a search, a group page). */
 export function BannerCarousel({ slides, personal }: { slides: readonly BannerSlide[]; personal: boolean }) {
+  // The slider hides the other slides from assistive technology (aria-hidden); their links leave
+  // the tab order too, or a keyboard user lands on a link nobody can see or hear. The fade effect
+  // also keeps the slider from cloning slides (clones would copy a current slide's tab stop).
+  const [current, setCurrent] = useState(0);
   return (
-    <Carousel autoplay autoplaySpeed={5000} dots style={{ borderRadius: 8, overflow: 'hidden' }}>
-      {slides.map((s) => (
+    <Carousel autoplay autoplaySpeed={5000} dots effect="fade" afterChange={setCurrent} style={{ borderRadius: 8, overflow: 'hidden' }}>
+      {slides.map((s, i) => (
         <div key={s.title}>
-          <Link to={`${personal && !s.linkUrl.startsWith('/sigl') ? '/sigl' : ''}${s.linkUrl}`} style={{ display: 'block' }}>
+          <Link
+            to={`${personal && !s.linkUrl.startsWith('/sigl') ? '/sigl' : ''}${s.linkUrl}`}
+            tabIndex={i === current ? 0 : -1}
+            style={{ display: 'block' }}
+          >
             <Flex
               vertical
               justify="center"

@@ -1,5 +1,5 @@
 import { myMallMenu } from '@mall/sdk';
-import { Card, Col, Menu, Row, Typography } from 'antd';
+import { Card, Col, Menu, Result, Row, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,20 @@ import { useMallRuntime } from '../../../shell/mall-runtime';
 
 /**
  * A My Mall page: the menu's two groups on the left (spec 3 section 2, only the entries this
- * buyer sees), the current entry selected, and the page under its title on the right.
+ * buyer sees), the current entry selected, and the page under its title on the right (or the
+ * no-permission result when the configuration hides this entry).
  */
 export const MyMallFrame = observer(function MyMallFrame({ titleKey, extra, children }: { titleKey: string; extra?: ReactNode; children: ReactNode }) {
   const runtime = useMallRuntime();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const prefix = pathname.startsWith('/sigl') ? '/sigl' : '';
-  const groups = visibleMenuEntries(runtime.host.get(myMallMenu), runtime.mallContext());
+  const entries = runtime.host.get(myMallMenu);
+  const ctx = runtime.mallContext();
+  const groups = visibleMenuEntries(entries, ctx);
+  // Spec 3 section 2: an entry the configuration hides (SMART_PERSONAL_CENTER...) is closed when
+  // its address is typed too, not only left out of the menu; permissions are the route guard's.
+  const hidden = entries.some((e) => `${prefix}${e.path}` === pathname && e.visible !== undefined && !e.visible(ctx));
   const selected = groups.flatMap((g) => g.entries).find((e) => `${prefix}${e.path}` === pathname)?.id;
   return (
     <Row gutter={16} wrap={false}>
@@ -44,9 +50,9 @@ export const MyMallFrame = observer(function MyMallFrame({ titleKey, extra, chil
               {t(titleKey)}
             </Typography.Title>
           }
-          extra={extra}
+          extra={hidden ? undefined : extra}
         >
-          {children}
+          {hidden ? <Result status="403" subTitle={t('http.forbidden')} /> : children}
         </Card>
       </Col>
     </Row>

@@ -40,7 +40,14 @@ export default function ViewHistoryPage() {
         renderItem={(p) => (
           <List.Item
             actions={[
-              <Button key="forget" size="small" onClick={() => void forget(p.productId)} aria-label={`${t('my-mall.history.forget')} ${p.productName}`}>
+              <Button
+                key="forget"
+                size="small"
+                // antd spaces two Chinese characters ('删 除'); the visible text must stay inside the accessible name.
+                autoInsertSpace={false}
+                onClick={() => void forget(p.productId)}
+                aria-label={`${t('my-mall.history.forget')} ${p.productName}`}
+              >
                 {t('my-mall.history.forget')}
               </Button>,
             ]}

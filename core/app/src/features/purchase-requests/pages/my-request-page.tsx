@@ -1,6 +1,6 @@
 import { MANUAL_REQUEST_STATUSES, type ManualRequestStatus } from '@mall/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../shell/services-context';
@@ -8,6 +8,7 @@ import { ALL_TAB, StatusTabsList, useStatusListState } from '../../../shell/stat
 import { RequestActions } from '../components/request-actions';
 import { RequestCard } from '../components/request-card';
 import { PurchaseRequestServiceToken, type MallRequest, type RequestSearch } from '../purchase-request-service';
+import { MyMallFrame } from '../../my-mall';
 
 /** /my-request and /sigl/my-request: the buyer's manual purchase requests by status, with counts per tab. */
 export default function MyRequestPage() {
@@ -28,7 +29,7 @@ export default function MyRequestPage() {
   const countOf = (tab: ManualRequestStatus | typeof ALL_TAB) =>
     !counts.data ? undefined : tab === ALL_TAB ? counts.data.total : (counts.data.statusCountList.find((c) => c.mallManualRequestStatus === tab)?.count ?? 0);
   return (
-    <Card title={t('my-request.title')} extra={<RequestActions refresh={refresh} place="toolbar" />}>
+    <MyMallFrame titleKey="my-request.title" extra={<RequestActions refresh={refresh} place="toolbar" />}>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Input aria-label={t('my-request.search.num')} placeholder={t('my-request.search.num')} style={{ width: 220 }} value={text.requestNum} onChange={(e) => setText({ ...text, requestNum: e.target.value })} />
         <Input aria-label={t('my-request.search.title')} placeholder={t('my-request.search.title')} style={{ width: 220 }} value={text.title} onChange={(e) => setText({ ...text, title: e.target.value })} />
@@ -50,6 +51,6 @@ export default function MyRequestPage() {
         renderItem={(request) => <RequestCard key={request.mallRequestId} request={request} onDone={refresh} />}
         emptyText={t('my-request.empty')}
       />
-    </Card>
+    </MyMallFrame>
   );
 }
