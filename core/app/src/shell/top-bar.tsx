@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TopBarSearch } from '../features/home';
-import { LanguageSwitcherToken, LOCALES, type I18n, type LanguageSwitcher } from '../platform/i18n';
+import { LanguageSwitcherToken, LOCALE_OPTIONS, type I18n, type LanguageSwitcher } from '../platform/i18n';
 import { Slot } from '../platform/plugin-host';
 import { TYPES } from '../platform/tokens';
 import { useMallRuntime } from './mall-runtime';
@@ -78,7 +78,7 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
           size="small"
           value={i18n.locale}
           suffixIcon={<GlobalOutlined />}
-          options={LOCALES.map((l) => ({ value: l, label: l === 'zh_CN' ? '简体中文' : 'English' }))}
+          options={[...LOCALE_OPTIONS]}
           onChange={(l) => void switcher.switchTo(l).catch(() => undefined)}
           style={{ width: 120 }}
         />

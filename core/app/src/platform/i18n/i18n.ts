@@ -23,6 +23,9 @@ export interface I18n {
 }
 
 export const LOCALES: readonly Locale[] = ['zh_CN', 'en_US'];
+
+/** The language pickers' options: each language named in itself, whatever the page's language. */
+export const LOCALE_OPTIONS: readonly { value: Locale; label: string }[] = LOCALES.map((l) => ({ value: l, label: l === 'zh_CN' ? '简体中文' : 'English' }));
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
 /** localStorage key of the buyer's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'mall.language';

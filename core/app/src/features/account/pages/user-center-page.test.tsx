@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test-support/render-page';
 import UserCenterPage from './user-center-page';
@@ -9,9 +9,11 @@ const STATUS = '/iam/v1/11/user-status';
 const SURVEYS = '/marmot/v1/11/enterprise-surveys';
 const SURVEY = { surveyId: 3, surveyCode: 'ENTERPRISE-2026', title: 'Buyer satisfaction', description: 'Two minutes about your purchasing', surveyUrl: 'https://survey.example.com/e' };
 
-function renderUserCenter() {
+function renderUserCenter(config: { hideInnerMenuList?: string[] } = {}) {
   let surveyFlag = 0;
-  return renderPage(<UserCenterPage />, { path: '/user-center', user: { internationalTelCode: '+86', phone: '13812345678', email: 'li.lei@example.com' } }, (f) => {
+  return renderPage(<UserCenterPage />, { path: '/user-center', config, user: { internationalTelCode: '+86', phone: '13812345678', email: 'li.lei@example.com' } }, (f) => {
+    f.on('GET /smal/v1/11/addresss/list/choose', { json: [{ addressId: 2, belongType: 2, contactName: 'Wang Fang', mobile: '13900001111', fullAddress: 'Nanshan 8 Harbour St', defaultFlag: 1 }] });
+    f.on('PUT /iam/hzero/v1/users/default-language', { json: {} });
     f.on(`GET ${STATUS}`, () => ({ json: { userId: 7, userEnd: 'MALL-PC', readPrivacyFlag: 1, surveyFlag } }));
     f.on(`POST ${STATUS}`, () => {
       surveyFlag = 1;
@@ -23,6 +25,23 @@ function renderUserCenter() {
 }
 
 describe('personal centre', () => {
+  it('is titled in the My Mall frame and holds the receiving addresses and the default language, saved on the server', async () => {
+    const { fake } = renderUserCenter();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal centre' }, T)).toBeInTheDocument();
+    expect(await screen.findByText('Wang Fang', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('139****1111')).toBeInTheDocument();
+    // antd's Select opens on mouse-down in jsdom.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Default language' }));
+    fireEvent.click(await screen.findByText('简体中文', { selector: '.ant-select-item-option-content' }, T));
+    await waitFor(() => expect(fake.callsTo('/iam/hzero/v1/users/default-language')[0]?.url.searchParams.get('language')).toBe('zh_CN'));
+  });
+
+  it('is closed when the configuration hides SMART_PERSONAL_CENTER, even with its address typed', async () => {
+    renderUserCenter({ hideInnerMenuList: ['SMART_PERSONAL_CENTER'] });
+    expect(await screen.findByText('Sorry, you have no right to access this page', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View personal information' })).not.toBeInTheDocument();
+  });
+
   it('opens the person-information dialog with the mobile masked (first 3 digits, stars, last 4)', async () => {
     renderUserCenter();
     await userEvent.click(await screen.findByRole('button', { name: 'View personal information' }, T));

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Modal, Space, Tag } from 'antd';
+import type { Locale } from '@mall/sdk';
+import { App, Button, Card, Descriptions, Flex, Modal, Select, Space, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcherToken, LOCALE_OPTIONS, type LanguageSwitcher } from '../../../platform/i18n';
 import { useMallRuntime } from '../../../shell/mall-runtime';
+import { AddressList } from '../../address';
+import { MyMallFrame } from '../../my-mall';
 import { useService } from '../../../shell/services-context';
 import { AccountServiceToken } from '../account-service';
 import { EnterpriseSurveyCard } from '../components/enterprise-survey-card';
@@ -11,13 +15,20 @@ import { PersonInfoDialog } from '../components/person-info-dialog';
 import { userStatusKey } from '../use-user-status';
 import { PrivacyTermText } from '../components/privacy-term-text';
 
-/** /user-center, the personal centre (a My Mall account entry, behind its permission): who the buyer is, the privacy term, the survey. */
+/**
+ * /user-center, the personal centre (the My Mall account entry, behind its permission and the
+ * SMART_PERSONAL_CENTER switch): who the buyer is with the person information dialog, the default
+ * language (saved on the server, so the next session starts in it), the receiving addresses, the
+ * privacy term and the survey.
+ */
 const UserCenterPage = observer(function UserCenterPage() {
   const { t, i18n } = useTranslation();
   const { session } = useMallRuntime();
   const api = useService(AccountServiceToken);
   const [personOpen, setPersonOpen] = useState(false);
   const [termOpen, setTermOpen] = useState(false);
+  const switcher = useService<LanguageSwitcher>(LanguageSwitcherToken);
+  const { message } = App.useApp();
   const status = useQuery({ queryKey: userStatusKey, queryFn: ({ signal }) => api.status(signal) });
   const user = session.user;
   const term = useQuery({
@@ -26,9 +37,14 @@ const UserCenterPage = observer(function UserCenterPage() {
     enabled: termOpen && user !== undefined,
   });
   if (!user) return null;
+  const changeLanguage = async (locale: Locale) => {
+    await switcher.switchTo(locale);
+    void message.success({ key: 'account.language.saved', content: t('account.user-center.language-saved') });
+  };
   return (
+    <MyMallFrame titleKey="account.user-center.title">
     <Flex vertical gap={16}>
-      <Card title={t('account.user-center.title')}>
+      <Card size="small" title={t('account.person.title')}>
         <Descriptions
           column={2}
           items={[
@@ -36,6 +52,20 @@ const UserCenterPage = observer(function UserCenterPage() {
             { key: 'login-name', label: t('account.person.login-name'), children: user.loginName },
             { key: 'company', label: t('account.person.company'), children: session.config?.companyName ?? '' },
             { key: 'unit', label: t('account.person.unit'), children: session.config?.unitName ?? '' },
+            {
+              key: 'language',
+              label: t('account.user-center.language'),
+              children: (
+                <Select<Locale>
+                  aria-label={t('account.user-center.language')}
+                  size="small"
+                  style={{ width: 140 }}
+                  value={i18n.language as Locale}
+                  onChange={(locale) => void changeLanguage(locale)}
+                  options={[...LOCALE_OPTIONS]}
+                />
+              ),
+            },
           ]}
         />
         <Space>
@@ -46,12 +76,16 @@ const UserCenterPage = observer(function UserCenterPage() {
           {status.data?.readPrivacyFlag === 1 ? <Tag color="success">{t('account.privacy.accepted')}</Tag> : null}
         </Space>
       </Card>
+      <Card size="small" title={t('address.list.title')}>
+        <AddressList />
+      </Card>
       <EnterpriseSurveyCard />
       <PersonInfoDialog open={personOpen} onClose={() => setPersonOpen(false)} />
       <Modal open={termOpen} title={term.data?.title ?? t('account.privacy.read-again')} onCancel={() => setTermOpen(false)} footer={null} width={560}>
         {term.data ? <PrivacyTermText term={term.data} /> : null}
       </Modal>
     </Flex>
+    </MyMallFrame>
   );
 });
 
