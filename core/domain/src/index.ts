@@ -44,7 +44,7 @@ export {
   NOTIFICATION_DURATION_S,
 } from './constants/timing';
 export { PRIMARY_COLOR, DEFAULT_THEME_COLOR_CODE, APP_VERSION } from './constants/theme';
-export { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE } from './constants/locale';
+export { DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE, SIGN_IN_LANGUAGE_COOKIE } from './constants/locale';
 export { MULTI_LANGUAGE_MAX_LENGTH_ZH, MULTI_LANGUAGE_MAX_LENGTH, multiLanguageLimit, PERSONAL_TABLE_CACHE_MS } from './constants/multi-language';
 export {
   DEFAULT_MANUAL_FILE_SIZE_MB,

@@ -70,6 +70,21 @@ describe('sign-in page', () => {
   });
 
   it.each([
+    ['zh_CN chosen in the mall, an English browser', 'mall_language=zh_CN', 'en-US', '登录采购商城', 'zh-CN'],
+    ['en_US chosen in the mall, a Chinese browser', 'mall_language=en_US', 'zh-CN', 'Sign in to the procurement mall', 'en'],
+    ['nothing chosen: the browser language', '', 'en-US', 'Sign in to the procurement mall', 'en'],
+    ['a forged choice: the browser language', 'mall_language=xx', 'zh-CN', '登录采购商城', 'zh-CN'],
+  ])('speaks the language %s', async (_name, cookie, acceptLanguage, title, htmlLang) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=${encodeURIComponent('http://localhost:5173/')}`,
+      headers: { cookie, 'accept-language': acceptLanguage },
+    });
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.body).toContain(`<html lang="${htmlLang}">`);
+  });
+
+  it.each([
     ['an unknown client', `client_id=evil&redirect_uri=${encodeURIComponent('http://localhost:5173/')}`],
     ['a foreign redirect', `client_id=mall-pc&redirect_uri=${encodeURIComponent('https://evil.example/steal')}`],
     ['a scheme-relative redirect', `client_id=mall-pc&redirect_uri=${encodeURIComponent('//evil.example/steal')}`],

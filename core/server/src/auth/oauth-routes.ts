@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SIGN_IN_LANGUAGE_COOKIE } from '@mall/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { requestLanguage } from '../http/error-handler';
@@ -9,7 +10,7 @@ import { renderLoginPage, type LoginPageModel } from './login-page';
 import { verifyPassword } from './password';
 import { hasControlCharacters, requestOrigin, resolveRedirect, tokenRedirect } from './redirect-policy';
 import { bearerToken, sessionOf } from './session-hook';
-import { isSameSiteSignIn, signInToken } from './sign-in-csrf';
+import { cookieValue, isSameSiteSignIn, signInToken } from './sign-in-csrf';
 import { SignInThrottle, type SignInThrottleSettings } from './sign-in-throttle';
 
 const AuthorizeQuery = Type.Object({
@@ -73,7 +74,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OAuthRoutesOptions> = async 
   const sendForm = (request: FastifyRequest, reply: FastifyReply, status: number, target: URL, model: Omit<LoginPageModel, 'language' | 'csrfToken'>) => {
     const own = requestOrigin(request);
     reply.header('content-security-policy', contentSecurityPolicy(target.origin === own ? [] : [target.origin]));
-    const page = renderLoginPage({ ...model, language: requestLanguage(request), csrfToken: signInToken(request, reply) });
+    // The language the buyer chose in the mall (its cookie), else the browser's.
+    const chosen = cookieValue(request, SIGN_IN_LANGUAGE_COOKIE);
+    const language = chosen === 'en_US' || chosen === 'zh_CN' ? chosen : requestLanguage(request);
+    const page = renderLoginPage({ ...model, language, csrfToken: signInToken(request, reply) });
     return reply.status(status).type('text/html; charset=utf-8').send(page);
   };
 

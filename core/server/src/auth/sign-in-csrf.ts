@@ -13,7 +13,8 @@ export const CSRF_FIELD = 'csrf_token';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
+/** A cookie of the request by name (the sign-in page reads two: its CSRF token and the chosen language). */
+export function cookieValue(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

@@ -33,7 +33,7 @@ export function demoUsers(tenants: readonly TenantSpec[]): DemoUser[] {
         },
         {
           tenant: t.code, loginName: `${code}.config-error`, realName: `${t.code} 配置异常用户`, role: 'BUYER', memberPermission: false, enterprisePermission: true, defaultChannel: 'ENTERPRISE',
-          configError: '商城配置加载失败，请联系管理员 (mall configuration could not be loaded, please contact the administrator)',
+          configError: 'smal.config.load-failed', // a message key: the buyer reads it in one language
           note: 'config fails: acceptableErrorFlag 0, successFlag 0, errorMsg set',
         },
       );

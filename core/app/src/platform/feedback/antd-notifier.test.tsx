@@ -21,6 +21,16 @@ describe('AntdNotifierImpl with FeedbackBridge', () => {
     expect(await screen.findByText('network request error')).toBeInTheDocument();
   });
 
+  it('shows the same notice once while it is open, a different one beside it', async () => {
+    const notifier = new AntdNotifierImpl();
+    mountBridge(notifier);
+    act(() => notifier.notify('error', '请填写必填项'));
+    act(() => notifier.notify('error', '请填写必填项'));
+    act(() => notifier.notify('error', 'network request error'));
+    expect(await screen.findByText('network request error')).toBeInTheDocument();
+    expect(screen.getAllByText('请填写必填项')).toHaveLength(1);
+  });
+
   it('shows the warning dialog with its title and text', async () => {
     const notifier = new AntdNotifierImpl();
     mountBridge(notifier);

@@ -44,6 +44,9 @@ export class AntdNotifierImpl implements Notifier, FeedbackSink {
   notify(level: NotifyLevel, text: string, options: NotifyOptions = {}): void {
     this.run((api) =>
       api.notification.open({
+        // Keyed by what it says: the same notice shown again while open replaces itself (a
+        // submit that failed twice stacked 'please fill in the required fields' over the fields).
+        key: `${level}:${text}`,
         type: level,
         title: text,
         placement: options.placement ?? 'bottomRight',

@@ -1,3 +1,4 @@
+import { SIGN_IN_LANGUAGE_COOKIE } from '@mall/domain';
 import type { Locale } from '@mall/sdk';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
@@ -39,6 +40,7 @@ export class I18nImpl implements I18n {
     });
     makeObservable<I18nImpl, 'applyLocale'>(this, { locale: observable, applyLocale: action });
     dayjs.locale(DAYJS_LOCALES[this.locale]);
+    if (storedLocale()) rememberForSignIn(this.locale);
   }
 
   get antdLocale(): AntdLocale {
@@ -56,6 +58,7 @@ export class I18nImpl implements I18n {
   async setLocale(locale: Locale): Promise<void> {
     await this.instance.changeLanguage(locale);
     this.applyLocale(locale);
+    rememberForSignIn(locale);
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
     } catch {
@@ -79,6 +82,15 @@ export class I18nImpl implements I18n {
     // '2026年 Nov' and English weekdays beside '今天'.
     dayjs.locale(DAYJS_LOCALES[locale]);
   }
+}
+
+/**
+ * The provider's sign-in page is served without the app's script, so it cannot read the chosen
+ * language from localStorage: a cookie of the same name tells it (before the browser's
+ * Accept-Language), and a buyer signed out in English signs in again in English.
+ */
+function rememberForSignIn(locale: Locale): void {
+  if (typeof document !== 'undefined') document.cookie = `${SIGN_IN_LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 function storedLocale(): Locale | undefined {

@@ -1,7 +1,7 @@
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/api-error';
-import { toLanguage, translate } from '../../http/messages';
+import { hasMessage, registerMessages, toLanguage, translate } from '../../http/messages';
 import '../budget/budget-messages';
 
 interface ConfigRow {
@@ -111,6 +111,12 @@ async function unitOf(db: Db, session: Session, unitId: number | undefined): Pro
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 
+// A configuration error is stored as a message key where the mall knows the case, and the buyer
+// reads it in the session's language alone (it was one Chinese sentence with its English after it).
+registerMessages({
+  'smal.config.load-failed': { en_US: 'The mall configuration could not be loaded, please contact the administrator', zh_CN: '商城配置加载失败，请联系管理员' },
+});
+
 /**
  * The user config of spec 1 section 3 with its webConfig. `memberFlag` 1 means the caller is
  * in the personal mall (mallType sigl).
@@ -135,7 +141,7 @@ export async function loadUserConfig(db: Db, session: Session, query: { unitId?:
     dimensionConfig: { unitDimensionList: row.dimensionConfig.unitDimensionList },
     acceptableErrorFlag: row.acceptableErrorFlag,
     successFlag: row.successFlag,
-    errorMsg: orUndefined(row.errorMsg),
+    errorMsg: row.errorMsg && hasMessage(row.errorMsg) ? translate(row.errorMsg, session.language) : orUndefined(row.errorMsg),
   };
   return {
     userId: row.userId,

@@ -11,7 +11,8 @@ const tree: Record<string, { regionId: number; regionName: string; expand: boole
 export const companyAddress = {
   addressId: 1,
   belongType: 1,
-  belongTypeMeaning: 'Company',
+  // As the server gives it: a code, not words for the buyer.
+  belongTypeMeaning: 'COMPANY',
   contactName: 'Front desk',
   mobile: '13812345678',
   internationalTelCode: '+86',

@@ -48,6 +48,9 @@ describe('receiving address list', () => {
     expect(screen.getByText('138****5678')).toBeInTheDocument();
     expect(screen.getByText('Default')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Front desk/ })).toBeDisabled();
+    // The company row is tagged in the buyer's words, never with the server's code.
+    expect(screen.getByText('Company address')).toBeInTheDocument();
+    expect(screen.queryByText('COMPANY')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Wang Fang/ })).toBeEnabled();
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     expect(fake.callsTo('/smal/v1/11/addresss/list/choose')[0]?.url.searchParams.get('addressType')).toBe('RECEIVER');

@@ -101,11 +101,16 @@ export const AddressList = observer(function AddressList({ chosenId, onChoose }:
                     </Tooltip>
                   ) : null}
                   <div>
-                    <Flex gap={8} align="center">
-                      <Typography.Text strong>{a.contactName}</Typography.Text>
-                      <Typography.Text>{maskPhone(a.mobile)}</Typography.Text>
+                    {/* In the 380 px drawer beside three actions: the line wraps between the name, the
+                        phone and the tags, never inside them (a name broke one character per line). */}
+                    <Flex gap={8} align="center" wrap>
+                      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                        {a.contactName}
+                      </Typography.Text>
+                      <Typography.Text style={{ whiteSpace: 'nowrap' }}>{maskPhone(a.mobile)}</Typography.Text>
                       {a.defaultFlag === 1 ? <Tag color="processing">{t('address.list.default')}</Tag> : null}
-                      {!selectable ? <Tag>{a.belongTypeMeaning ?? t('address.field.quote')}</Tag> : null}
+                      {/* The server's belongTypeMeaning is a code ('COMPANY'); the buyer reads it in words. */}
+                      {!selectable ? <Tag>{t('address.field.quote')}</Tag> : null}
                     </Flex>
                     <Typography.Text type="secondary">{a.fullAddress ?? a.address}</Typography.Text>
                   </div>

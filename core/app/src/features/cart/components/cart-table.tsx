@@ -52,6 +52,8 @@ export const CartTable = observer(function CartTable({ onDelete, extraColumns = 
   }, [lines, viewType, groupingMode, ctx, t]);
 
   // Built once per env: new column objects would make the table re-render every visible cell.
+  // Widths sum to 1,028 px so the lines fit the 1,156 px of the page at 1366 without sideways
+  // scrolling (which slid the remark under the fixed actions), with room for a tenant's columns.
   const columns = useMemo<TableColumnsType<Row>>(() => [
     {
       key: 'select',
@@ -65,20 +67,20 @@ export const CartTable = observer(function CartTable({ onDelete, extraColumns = 
           <SelectCheckbox line={row.line} onToggle={() => store.toggle(row.line, check)} />
         ),
     },
-    { key: 'product', title: t('cart.column.product'), width: 320, onCell: span, render: (_, row) => row.kind === 'line' && <ProductCell line={row.line} store={store} ctx={ctx} fields={fields} /> },
-    { key: 'price', title: t('cart.column.price'), width: 110, onCell: span, render: (_, row) => row.kind === 'line' && `${row.line.currencyCode} ${formatPrice(row.line.latestPrice, row.line.productSource, 'cart')}` },
-    { key: 'quantity', title: t('cart.column.quantity'), width: 150, onCell: span, render: (_, row) => row.kind === 'line' && <QuantityCell line={row.line} store={store} rule={quantityRule} ctx={ctx} /> },
+    { key: 'product', title: t('cart.column.product'), width: 240, onCell: span, render: (_, row) => row.kind === 'line' && <ProductCell line={row.line} store={store} ctx={ctx} fields={fields} /> },
+    { key: 'price', title: t('cart.column.price'), width: 100, onCell: span, render: (_, row) => row.kind === 'line' && `${row.line.currencyCode} ${formatPrice(row.line.latestPrice, row.line.productSource, 'cart')}` },
+    { key: 'quantity', title: t('cart.column.quantity'), width: 110, onCell: span, render: (_, row) => row.kind === 'line' && <QuantityCell line={row.line} store={store} rule={quantityRule} ctx={ctx} /> },
     {
       key: 'amount',
       title: t('cart.column.amount'),
-      width: 110,
+      width: 100,
       onCell: span,
       render: (_, row) => row.kind === 'line' && lineAmount(row.line),
     },
     {
       key: 'stock',
       title: t('cart.column.stock'),
-      width: 90,
+      width: 70,
       onCell: span,
       render: (_, row) => {
         if (row.kind !== 'line') return null;
@@ -88,11 +90,11 @@ export const CartTable = observer(function CartTable({ onDelete, extraColumns = 
     },
     ...(isNeededDateHidden(ctx.config.hideFieldList)
       ? []
-      : [{ key: 'neededDate', title: t('cart.column.needed-date'), width: 160, onCell: span, render: (_: unknown, row: Row) => row.kind === 'line' && <NeededDateCell line={row.line} store={store} ctx={ctx} /> }]),
+      : [{ key: 'neededDate', title: t('cart.column.needed-date'), width: 130, onCell: span, render: (_: unknown, row: Row) => row.kind === 'line' && <NeededDateCell line={row.line} store={store} ctx={ctx} /> }]),
     {
       key: 'remark',
       title: t('cart.column.remark'),
-      width: 160,
+      width: 120,
       onCell: span,
       render: (_, row) => row.kind === 'line' && <RemarkCell line={row.line} />,
     },
@@ -108,7 +110,7 @@ export const CartTable = observer(function CartTable({ onDelete, extraColumns = 
     {
       key: 'actions',
       title: t('cart.column.actions'),
-      width: 150,
+      width: 110,
       fixed: 'right',
       onCell: span,
       render: (_, row) =>
