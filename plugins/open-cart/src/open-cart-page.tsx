@@ -92,7 +92,7 @@ export default function OpenCartPage() {
       ),
     },
     { title: t('open-cart.unit'), key: 'unit', width: 90, render: (_: unknown, line: OpenCartLine) => `${line.uomName} (${line.uomCode})` },
-    { title: t('open-cart.amount'), dataIndex: 'totalPrice', key: 'totalPrice', width: 120, align: 'right' as const },
+    { title: t('open-cart.amount'), dataIndex: 'totalPrice', key: 'totalPrice', width: 120, align: 'right' as const, render: (amount: number) => amount.toFixed(2) },
     {
       title: '',
       key: 'check',
