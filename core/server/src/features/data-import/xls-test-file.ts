@@ -17,7 +17,7 @@ const f64 = (value: number) => {
 };
 /** An RK holding an integer (bit 1) or an integer hundredth (bits 0 and 1). */
 export const rkInt = (value: number, hundredths = false) => ((value << 2) | 2 | (hundredths ? 1 : 0)) >>> 0;
-const xlString = (text: string, wide = /[^\u0000-\u00ff]/.test(text)) => Buffer.concat([u16(text.length), Buffer.from([wide ? 1 : 0]), Buffer.from(text, wide ? 'utf16le' : 'latin1')]);
+const xlString = (text: string, wide = [...text].some((c) => c.charCodeAt(0) > 0xff)) => Buffer.concat([u16(text.length), Buffer.from([wide ? 1 : 0]), Buffer.from(text, wide ? 'utf16le' : 'latin1')]);
 
 export type XlsCell = string | number | boolean | { formula: number | string } | { rk: number } | { sst: number };
 
