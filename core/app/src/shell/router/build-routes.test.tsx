@@ -38,7 +38,7 @@ it.each([
     () => <p>not found</p>,
   );
   render(<RouterProvider router={createMemoryRouter(tree, { initialEntries: [path] })} />);
-  expect(await screen.findByText(pageText)).toBeInTheDocument();
+  expect(await screen.findByText(pageText, {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByText(layoutText)).toBeInTheDocument();
 });
 
