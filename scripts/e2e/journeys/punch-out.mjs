@@ -108,7 +108,24 @@ async function shownCart(page) {
 
 async function returnCart(page, requisition) {
   const count = requisition.received.length;
-  await page.getByRole('button', { name: /Return cart to requisition system|购物车回传请购系统/ }).click();
+  // On a loaded machine the entry dialogs may open well after the landing (over the page, taking
+  // the click); answer them whenever they show, then return.
+  const agree = page.getByRole('dialog').getByRole('button', { name: /^(Agree|同\s?意)$/ });
+  const button = page.getByRole('button', { name: /Return cart to requisition system|购物车回传请购系统/ });
+  for (let attempt = 0; ; attempt++) {
+    if (await agree.isVisible()) {
+      await agree.click();
+      await agree.waitFor({ state: 'hidden' });
+    }
+    // ... and the buying identity dialog that follows it (keep the offered unit).
+    const identity = page.getByRole('dialog').filter({ hasText: /purchase identity selection|采购身份选择/ });
+    if (await identity.isVisible()) {
+      await identity.getByRole('button').last().click();
+      await identity.waitFor({ state: 'hidden' });
+    }
+    const clicked = await button.click({ timeout: 10000 }).then(() => true, (error) => (attempt < 3 ? false : Promise.reject(error)));
+    if (clicked) break;
+  }
   const post = await Promise.race([
     requisition.next(count),
     new Promise((_, reject) => setTimeout(() => reject(new Error('the requisition system received nothing within 30 s')), 30000)),
