@@ -76,7 +76,8 @@ const UserCenterPage = observer(function UserCenterPage() {
           {status.data?.readPrivacyFlag === 1 ? <Tag color="success">{t('account.privacy.accepted')}</Tag> : null}
         </Space>
       </Card>
-      <Card size="small" title={t('address.list.title')}>
+      {/* The address list carries its own 'Receiving addresses' heading and 'New address' button. */}
+      <Card size="small">
         <AddressList />
       </Card>
       <EnterpriseSurveyCard />
