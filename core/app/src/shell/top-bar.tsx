@@ -47,7 +47,8 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
   const both = web?.memberPermission && web?.enterprisePermission;
   return (
     <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-      <Flex align="center" gap={12}>
+      {/* Both ends keep their width and never wrap (English labels broke onto two lines at 1366 px); the search takes what is left. */}
+      <Flex align="center" gap={12} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
         <Link to={home} title={t('shell.back-home')}>
           {web?.logoUrl ? (
             <img src={web.logoUrl} alt={t('shell.app-name')} style={{ height: 32, display: 'block' }} />
@@ -64,7 +65,7 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
       <div role="search" style={{ flex: '1 1 360px', minWidth: 220, maxWidth: 520, lineHeight: 'normal' }}>
         <TopBarSearch />
       </div>
-      <Flex align="center" gap={16}>
+      <Flex align="center" gap={16} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
         {links.map((l) => (
           <a key={l.id} href={l.href} target="_blank" rel="noreferrer">
             {t(l.labelKey)}

@@ -1,4 +1,4 @@
-import type { CartLine } from '@mall/domain';
+import type { CartLine } from '@mall/sdk';
 import type { ServerDb, ServerOrderSubmitValidator, ServerSession } from '@mall/sdk/server';
 import { BALANCE_PAYMENT_METHOD } from '../financial-calls';
 
