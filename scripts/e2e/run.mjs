@@ -30,7 +30,7 @@ const expect = (condition, message) => {
   if (!condition) throw new JourneyFailure(message);
 };
 
-const mall = await startMall();
+let mall = await startMall();
 const browser = await launch();
 let passed = 0;
 let failed = 0;
@@ -79,7 +79,12 @@ try {
   );
   // A journey that failed beside the other queue runs once more alone: two of them (a region
   // level, the home blocks) have timed out only while another queue loaded the one PGlite
-  // connection. A pass on retry is reported as flaky below, never silently.
+  // connection. A pass on retry is reported as flaky below, never silently. The retry gets a
+  // freshly seeded mall: the first attempt may have changed the data its steps start from.
+  if (failedFiles.length) {
+    await mall.stop();
+    mall = await startMall();
+  }
   for (const file of failedFiles) {
     failed--;
     await runJourney(file, true);

@@ -29,8 +29,8 @@ import { sql as purchaseRequests } from './080-purchase-requests';
 import { sql as punchOut } from './110-punch-out';
 import { sql as homeAndMyMall } from './130-home-and-my-mall';
 import { sql as orderExtras } from './140-order-extras';
-import { sql as cartImportStaging } from './170-cart-import-staging';
 import { sql as requestEntryProducts } from './150-request-entry-products';
+import { sql as cartImportStaging } from './170-cart-import-staging';
 import { sql as productListCounts } from './175-product-list-counts';
 
 export interface Migration {
@@ -72,7 +72,7 @@ export const migrations: readonly Migration[] = [
   { id: '110-punch-out', sql: punchOut },
   { id: '130-home-and-my-mall', sql: homeAndMyMall },
   { id: '140-order-extras', sql: orderExtras },
-  { id: '170-cart-import-staging', sql: cartImportStaging },
   { id: '150-request-entry-products', sql: requestEntryProducts },
+  { id: '170-cart-import-staging', sql: cartImportStaging },
   { id: '175-product-list-counts', sql: productListCounts },
 ];
