@@ -1,4 +1,4 @@
-import { INVOICE_TITLE_TYPE, INVOICE_TYPE, invoiceDialogState, validateInvoiceDialog, type InvoiceDialogErrors, type InvoiceDialogValues } from '@mall/domain';
+import { INVOICE_METHOD, INVOICE_TITLE_TYPE, INVOICE_TYPE, invoiceDialogState, validateInvoiceDialog, type InvoiceDialogErrors, type InvoiceDialogValues } from '@mall/domain';
 import { Button, Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,10 @@ function InvoiceForm({ initial, paymentMethodCode, codesOnly = false, onOk, onCa
 
   const validate = (next: InvoiceDialogValues) => {
     const found = validateInvoiceDialog(next);
-    return codesOnly ? Object.fromEntries(Object.entries(found).filter(([field]) => CODE_FIELDS.some((c) => c.name === field))) : found;
+    if (!codesOnly) return found;
+    // Spec 1 asks for the inner invoice's codes only when its method is not 2 (as checkInnerInvoice does at submit).
+    const required = next.invoiceMethodCode === INVOICE_METHOD.second ? ['invoiceMethodCode'] : CODE_FIELDS.map((c) => c.name as string);
+    return Object.fromEntries(Object.entries(found).filter(([field]) => required.includes(field)));
   };
   const change = (patch: InvoiceDialogValues) => {
     let next = { ...values, ...patch };
