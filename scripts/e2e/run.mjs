@@ -79,13 +79,12 @@ try {
   );
   // A journey that failed beside the other queue runs once more alone: two of them (a region
   // level, the home blocks) have timed out only while another queue loaded the one PGlite
-  // connection. A pass on retry is reported as flaky below, never silently. The retry gets a
-  // freshly seeded mall: the first attempt may have changed the data its steps start from.
-  if (failedFiles.length) {
+  // connection. A pass on retry is reported as flaky below, never silently. Each retry gets a
+  // freshly seeded mall: the first attempt, or another retry of the same buyer, may have changed
+  // the data its steps start from.
+  for (const file of failedFiles) {
     await mall.stop();
     mall = await startMall();
-  }
-  for (const file of failedFiles) {
     failed--;
     await runJourney(file, true);
   }
