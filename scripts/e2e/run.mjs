@@ -5,7 +5,7 @@
 // browser context each; journeys that sign in the same user share a queue (see lanes.mjs).
 // Prints one line per journey as it ends and a closing 'N passed, N failed'.
 import { mkdirSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch } from './browser.mjs';
@@ -43,6 +43,11 @@ async function runJourney(file, retry = false) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // What the log shows of a failure in CI, where the screenshot is out of reach: the page it was
+  // on and the calls that went wrong on the way.
+  const troubles = [];
+  page.on('response', (r) => r.status() >= 500 && troubles.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+  page.on('requestfailed', (r) => troubles.push(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`));
   const started = Date.now();
   try {
     const { default: journey } = await import(pathToFileURL(join(here, folder, file)).href);
@@ -64,6 +69,8 @@ async function runJourney(file, retry = false) {
     if (!retry) failedFiles.push(file);
     await page.screenshot({ path: join(shots, `${name}-FAILED.png`), fullPage: true }).catch(() => undefined);
     console.log(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
+    console.log(`     at ${page.url()} after ${((Date.now() - started) / 1000).toFixed(1)}s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    if (troubles.length) console.log(`     calls that went wrong: ${troubles.slice(-8).join(' | ')}`);
   } finally {
     await context.close();
   }

@@ -7,14 +7,24 @@ import { api, switchToEnglish } from '../order-steps.mjs';
 
 const CONTACT = 'Region Journey';
 
-/** Picks the first entry of `levels` cascader levels (the first level is the country). */
+/**
+ * Picks the first entry of `levels` cascader levels (the first level is the country). Only the
+ * open dropdown's menus count (a closed one stays in the page), and a click that lands while the
+ * dropdown still slides in is tried again until the next level opens.
+ */
 async function pickRegion(page, drawer, levels) {
   await drawer.getByRole('combobox', { name: 'Region' }).click();
-  const menus = page.locator('.ant-cascader-menu');
+  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+  const firstOf = (level) => menus.nth(level).locator('.ant-cascader-menu-item').first();
   for (let level = 0; level < levels; level++) {
-    const item = menus.nth(level).locator('.ant-cascader-menu-item').first();
-    await item.waitFor({ timeout: 15000 });
-    await item.click();
+    await firstOf(level).waitFor({ timeout: 15000 });
+    for (let attempt = 1; ; attempt++) {
+      await firstOf(level).click();
+      if (level === levels - 1) break;
+      const opened = await firstOf(level + 1).waitFor({ timeout: 10000 }).then(() => true, () => false);
+      if (opened) break;
+      if (attempt === 3) throw new Error(`region level ${level + 2} did not open after 3 clicks`);
+    }
   }
   await page.keyboard.press('Escape');
 }

@@ -3,7 +3,7 @@
 // product detail the price history is a chart, the compatible machines open in a 742-wide drawer,
 // and the same-product feedback shows its processing result, is confirmed, then submitted anew
 // (Submit -> read-only with Modify).
-import { api, cartRow, daysAhead, inEnglishAs, openCart, setNeededDate, watchCalls } from '../order-steps.mjs';
+import { api, cartRow, chooseIn, daysAhead, inEnglishAs, openCart, setNeededDate, watchCalls } from '../order-steps.mjs';
 
 export default inEnglishAs('calb.buyer', async ({ page, url, screenshot, expect }) => {
   const { failures } = watchCalls(page, []);
@@ -62,8 +62,9 @@ export default inEnglishAs('calb.buyer', async ({ page, url, screenshot, expect 
   await modal.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Same product feedback' }).click();
   await modal.getByText('Not submitted').waitFor();
-  await modal.getByRole('combobox').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Specification differs' }).click();
+  // chooseIn reads the choice back and tries again: an option clicked while the list still
+  // animates in can miss on a loaded machine, and Submit then stops at the required type.
+  await chooseIn(page, modal.locator('.ant-select').first(), 'Specification differs');
   await modal.getByTestId('feedback-remark').fill('Same toner as the other listing');
   await modal.getByRole('button', { name: 'Submit' }).click();
   await modal.getByRole('button', { name: 'Modify' }).waitFor();
