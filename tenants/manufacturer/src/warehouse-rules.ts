@@ -4,16 +4,14 @@ import { warehousePermission } from './manufacturer-calls';
 /** Spec 3 section 9: the automatic warehouse placeholder. */
 export const AUTO_WAREHOUSE = { warehouseId: -2, inventoryCode: 'AUTO_ASSIGN', autoFlag: 1 } as const;
 
-/** A cart line with the manufacturer's warehouse and item category (spec 3 section 3). */
+/** A cart line with the manufacturer's warehouse (spec 3 section 3); its item category is core's. */
 export type WarehouseLine = CartLine & {
   readonly autoFlag?: 0 | 1 | null;
-  readonly itemCategoryId?: number | null;
-  readonly itemCategoryName?: string | null;
 };
 
 /** An auto-assigned warehouse line: autoFlag 1 or the AUTO_ASSIGN placeholder. */
 export const isAutoAssigned = (line: CartLine) => (line as WarehouseLine).autoFlag === AUTO_WAREHOUSE.autoFlag;
-const categoryOf = (line: CartLine) => (line as WarehouseLine).itemCategoryId ?? undefined;
+const categoryOf = (line: CartLine) => line.itemCategoryId ?? undefined;
 
 /**
  * Whether a line goes to the automatic warehouse in this session: every line does when the

@@ -62,6 +62,9 @@ export interface CartLine {
   cheapestSkuId?: number;
   cheapestSkuName?: string;
   cheapestSourceForm?: string;
+  /** The item category the product's catalogue category is maintained as; absent when not maintained. */
+  itemCategoryId?: number;
+  itemCategoryName?: string;
   /** Generic tenant slots (attributeVarchar1..30, attributeDate1...). */
   [attribute: `attribute${string}`]: unknown;
 }

@@ -40,4 +40,14 @@ create table wuling_item_categories (
   primary key (tenant_id, category_code)
 );`,
   },
+  {
+    // Core's cart line now carries the item category (core migration 200), read by the product's
+    // category at every answer; a line added after the seed had none here and could not be settled.
+    name: '002-item-categories-in-core',
+    sql: `
+insert into item_categories (tenant_id, category_code, item_category_id, item_category_name)
+select tenant_id, category_code, item_category_id, item_category_name from wuling_item_categories
+on conflict do nothing;
+drop table wuling_item_categories;`,
+  },
 ];

@@ -87,6 +87,43 @@ describe('manufacturer server entry: the SAP stock query', () => {
   });
 });
 
+describe('core cart line: the item category of a good added after the seed', () => {
+  it('answers the maintained item category on the added line and in the list; none once the category is no longer maintained', async () => {
+    const [good] = await server.query<{ id: number; code: string; min: number }>(
+      `select p.id::float8 as id, p.category_code as code, p.min_purchase_quantity::float8 as min from products p join tenants t on t.id = p.tenant_id
+        where t.tenant_num = 'WULING' and p.product_source = 'CATA' and p.shelf_flag = 1 and p.min_package_quantity = 1
+          and p.max_purchase_quantity is null and p.purchase_quantity_limit is null and p.stock_quantity >= 100
+          and not exists (select 1 from cart_lines c where c.product_id = p.id) order by p.id limit 1`,
+    );
+    const [maintained] = await server.query<{ id: number; name: string }>(
+      `select k.item_category_id::float8 as id, k.item_category_name as name from item_categories k join tenants t on t.id = k.tenant_id
+        where t.tenant_num = 'WULING' and k.category_code = $1`,
+      [good!.code],
+    );
+    expect(maintained).toBeDefined();
+    const added = await buyer.call<{ cartId: number; itemCategoryId?: number; itemCategoryName?: string }>('POST', '/smal/v1/{org}/shopping-carts', {
+      body: { productId: good!.id, quantity: good!.min },
+    });
+    expect(added.status).toBe(200);
+    expect([added.body.itemCategoryId, added.body.itemCategoryName]).toEqual([maintained!.id, maintained!.name]);
+    const listed = (await linesOf(buyer)).find((l) => l.cartId === added.body.cartId);
+    expect(listed?.itemCategoryId).toBe(maintained!.id);
+    // Not maintained: the line has no category, so the manufacturer's settle check refuses it.
+    await server.query(`delete from item_categories k using tenants t where t.id = k.tenant_id and t.tenant_num = 'WULING' and k.category_code = $1`, [good!.code]);
+    try {
+      const again = (await linesOf(buyer)).find((l) => l.cartId === added.body.cartId);
+      expect(again).toBeDefined();
+      expect(again!.itemCategoryId).toBeUndefined();
+    } finally {
+      await server.query(
+        `insert into item_categories (tenant_id, category_code, item_category_id, item_category_name) select t.id, $1, $2, $3 from tenants t where t.tenant_num = 'WULING'`,
+        [good!.code, maintained!.id, maintained!.name],
+      );
+      await buyer.call('DELETE', '/smal/v1/{org}/shopping-carts', { body: [added.body.cartId] });
+    }
+  });
+});
+
 describe('manufacturer server entry: receipt lines need cost centre', () => {
   it("refuses a receipt without cost centre ('please fill in cost centre', nothing stored), accepts it once filled", async () => {
     const self = (await buyer.call<{ id: number }>('GET', '/iam/hzero/v1/users/self')).body;

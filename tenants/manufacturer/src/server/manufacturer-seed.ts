@@ -13,15 +13,15 @@ const SAFETY_STOCK = 100;
  * The demo, one statement per table, idempotent: every catalogue category maintained as an item
  * category; each company an inventory organisation; each buyer (not the member) two warehouses
  * to hand-pick, so the buyer's warehouse permission is HANDLE and the member's AUTO; each
- * buyer's cart five more goods of one category, the first auto-assigned (autoFlag 1); every
- * WULING cart line its item category; and SAP stock above the safety stock for the items of the
+ * buyer's cart five more goods of one category, the first auto-assigned (autoFlag 1), the rest
+ * hand-picked (autoFlag 0); and SAP stock above the safety stock for the items of the
  * hand-picked lines (the low-stock confirm then lists them, first 3 then 'etc.'), below it for
  * the rest of the best sellers.
  */
 export async function seedManufacturer({ db, tenant }: ServerSeedContext): Promise<void> {
   const id = tenant.tenantId;
   await db.query(
-    `insert into wuling_item_categories (tenant_id, category_code, item_category_id, item_category_name)
+    `insert into item_categories (tenant_id, category_code, item_category_id, item_category_name)
      select $1, category_code, 9000 + row_number() over (order by category_code), min(category_name)
        from products where tenant_id = $1 group by category_code
      on conflict do nothing`,
@@ -63,11 +63,8 @@ export async function seedManufacturer({ db, tenant }: ServerSeedContext): Promi
     [id],
   );
   await db.query(
-    `update cart_lines c
-        set attributes = c.attributes || jsonb_build_object('itemCategoryId', k.item_category_id, 'itemCategoryName', k.item_category_name,
-                                                           'autoFlag', coalesce((c.attributes->>'autoFlag')::int, 0))
-       from products p join wuling_item_categories k on k.tenant_id = p.tenant_id and k.category_code = p.category_code
-      where c.tenant_id = $1 and p.id = c.product_id and not (c.attributes ? 'itemCategoryId')`,
+    `update cart_lines c set attributes = c.attributes || jsonb_build_object('autoFlag', 0)
+      where c.tenant_id = $1 and not (c.attributes ? 'autoFlag')`,
     [id],
   );
   await db.query(

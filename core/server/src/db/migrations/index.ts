@@ -32,6 +32,8 @@ import { sql as orderExtras } from './140-order-extras';
 import { sql as requestEntryProducts } from './150-request-entry-products';
 import { sql as cartImportStaging } from './170-cart-import-staging';
 import { sql as productListCounts } from './175-product-list-counts';
+import { sql as itemCategories } from './200-item-categories';
+import { sql as secondWebsites } from './210-second-websites';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -75,4 +77,6 @@ export const migrations: readonly Migration[] = [
   { id: '150-request-entry-products', sql: requestEntryProducts },
   { id: '170-cart-import-staging', sql: cartImportStaging },
   { id: '175-product-list-counts', sql: productListCounts },
+  { id: '200-item-categories', sql: itemCategories },
+  { id: '210-second-websites', sql: secondWebsites },
 ];

@@ -45,6 +45,12 @@ function cartAnswerSuite(open: () => Promise<TestServer>) {
     expect(added.statusCode).toBe(200);
     // Tenant line extras as a tenant's field configuration would store them; nulls are left out.
     await server.db.query(`update cart_lines set attributes = '{"attributeVarchar1": "A-7", "attributeDate2": null}'::jsonb where id = $1`, [added.json().cartId]);
+    // The plain good's category maintained as an item category: both builds carry it on the line.
+    await server.db.query(
+      `insert into item_categories (tenant_id, category_code, item_category_id, item_category_name)
+       select tenant_id, category_code, 7001, 'Lab consumables' from products where id = $1 on conflict do nothing`,
+      [plain.id],
+    );
     const answer = await list(server.app, buyer);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -52,8 +58,9 @@ function cartAnswerSuite(open: () => Promise<TestServer>) {
     expect(answer.json()).toEqual(rows);
     // Add to cart answers the added line exactly as the list shows it.
     expect(ladderLine.json()).toEqual(rows.find((line: { cartId: number }) => line.cartId === ladderLine.json().cartId));
-    expect(rows.find((line: { productId: number }) => line.productId === plain.id)).toMatchObject({ remark: 'for the lab', attributeVarchar1: 'A-7', totalPrice: Math.round(plain.price * 3 * 100) / 100 });
+    expect(rows.find((line: { productId: number }) => line.productId === plain.id)).toMatchObject({ remark: 'for the lab', attributeVarchar1: 'A-7', itemCategoryId: 7001, itemCategoryName: 'Lab consumables', totalPrice: Math.round(plain.price * 3 * 100) / 100 });
     expect(rows.some((line: { unitId?: unknown }) => !('unitId' in line))).toBe(true);
+    expect(rows.some((line: { itemCategoryId?: unknown }) => !('itemCategoryId' in line))).toBe(true);
   });
 
   it('answers a window of the list: the same lines in the same order, the line count and the whole cart\'s tag', async () => {

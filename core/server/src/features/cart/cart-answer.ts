@@ -29,6 +29,7 @@ const LINE_JSON = `
     'receiveFlag', case when c.attributes->>'receiveFlag' = '1' then 1 else 0 end, 'centralizedFlag', 0, 'groupFlag', 0, 'productRemarkFlag', 0, 'budgetSwitch', '1')
   || jsonb_strip_nulls(jsonb_build_object(
     'cheapestSkuId', cheap.id, 'cheapestSkuName', cheap.product_name, 'cheapestSourceForm', cheap.product_source,
+    'itemCategoryId', k.item_category_id, 'itemCategoryName', k.item_category_name,
     'levelPath', c.level_path, 'unitId', c.unit_id, 'addressId', c.address_id, 'remark', c.remark,
     'neededDate', to_char(c.needed_date, 'YYYY-MM-DD'), 'maxPurchaseQuantity', p.max_purchase_quantity::float8,
     'purchaseQuantityLimit', p.purchase_quantity_limit::float8))`;

@@ -20,6 +20,7 @@ const LINE_COLUMNS = `
   p.purchase_quantity_limit::float8 as "purchaseQuantityLimit", p.delivery_cycle as "deliveryCycle",
   p.agreement_type as "agreementType", p.supplier_company_id as "supplierCompanyId", s.supplier_name as "supplierCompanyName",
   p.stock_state as "stockState", p.stock_quantity::float8 as "stockQuantity", p.image_path as "imagePath", p.shelf_flag as "shelfFlag",
+  k.item_category_id as "itemCategoryId", k.item_category_name as "itemCategoryName",
   cheap.id as "cheapestSkuId", cheap.product_name as "cheapestSkuName", cheap.product_source as "cheapestSourceForm",
   case when exists (select 1 from cost_allocations a where a.cart_line_id = c.id and a.tenant_id = c.tenant_id) then 1 else 0 end as "allocationFlag",
   coalesce((select json_agg(json_build_object('budgetId', b.id, 'cartId', b.cart_id, 'orderSeq', b.order_seq, 'budget', b.budget,
@@ -30,7 +31,8 @@ export const LINE_FROM = `cart_lines c
   join supplier_companies s on s.id = p.supplier_company_id
   left join lateral (select x.id, x.product_name, x.product_source from products x
      where x.tenant_id = p.tenant_id and x.same_sku_group = p.same_sku_group and x.id <> p.id and x.shelf_flag = 1
-       and x.currency_code = p.currency_code and x.price < p.price order by x.price, x.id limit 1) cheap on true`;
+       and x.currency_code = p.currency_code and x.price < p.price order by x.price, x.id limit 1) cheap on true
+  left join item_categories k on k.tenant_id = p.tenant_id and k.category_code = p.category_code`;
 
 export interface CartLineRow {
   cartId: number;
@@ -69,6 +71,9 @@ export interface CartLineRow {
   cheapestSkuId: number | null;
   cheapestSkuName: string | null;
   cheapestSourceForm: string | null;
+  /** The item category the product's catalogue category is maintained as (none when not maintained). */
+  itemCategoryId: number | null;
+  itemCategoryName: string | null;
   /** 1 when the line has cost allocation rows (the cart then offers the side panel). */
   allocationFlag: 0 | 1;
   budgetInfoList: unknown[];
@@ -83,13 +88,15 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** A cart line as the spec's cart line entity (nulls left out). */
 export function toCartLine(row: CartLineRow) {
   const latestPrice = latestPriceOf(row, row.quantity);
-  const { basePrice: _b, shelfFlag, cheapestSkuId, cheapestSkuName, cheapestSourceForm, levelPath, unitId, addressId, remark, neededDate, maxPurchaseQuantity, purchaseQuantityLimit, attributes, ...rest } = row;
+  const { basePrice: _b, shelfFlag, cheapestSkuId, cheapestSkuName, cheapestSourceForm, itemCategoryId, itemCategoryName, levelPath, unitId, addressId, remark, neededDate, maxPurchaseQuantity, purchaseQuantityLimit, attributes, ...rest } = row;
   return {
     ...Object.fromEntries(Object.entries(attributes ?? {}).filter(([, value]) => value !== null)),
     ...rest,
     cheapestSkuId: cheapestSkuId ?? undefined,
     cheapestSkuName: cheapestSkuName ?? undefined,
     cheapestSourceForm: cheapestSourceForm ?? undefined,
+    // the maintained category wins over a copy in the line's extras; without one the extras' stays
+    ...(itemCategoryId === null ? {} : { itemCategoryId, itemCategoryName: itemCategoryName ?? undefined }),
     levelPath: levelPath ?? undefined,
     unitId: unitId ?? undefined,
     addressId: addressId ?? undefined,
