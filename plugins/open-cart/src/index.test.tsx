@@ -30,6 +30,26 @@ const cart = (lines: ReturnType<typeof line>[], extra: object = {}) => ({
   ...extra,
 });
 
+const ADDRESSES = [
+  { addressId: 41, contactName: 'Li Lei', fullAddress: 'Beijing Dongcheng 1', defaultFlag: 0 },
+  { addressId: 42, contactName: 'Han Meimei', fullAddress: 'Shanghai Pudong 8', defaultFlag: 1 },
+];
+const BUDGETS = [{ budgetId: 5, budgetName: 'Petty cash', totalAmount: 1000, occupiedAmount: 100, currencyCode: 'CNY' }];
+const formAnswers = (addresses: object[] = ADDRESSES) => ({
+  'GET /smal/v1/{org}/addresss/list/choose': { json: addresses },
+  'GET /smodr/v1/{org}/mall-requests/budget-options': { json: BUDGETS },
+});
+const submittedLine = (productId: number, flag: 0 | 1) => ({
+  productId,
+  productName: `Goods ${productId}`,
+  itemCode: `IT-${productId}`,
+  quantity: 1,
+  totalPrice: 120,
+  currencyCode: 'CNY',
+  address: { addressId: 42, fullAddress: 'Shanghai Pudong 8', receiveChannel: 1 },
+  cuxBudgetWarningFlag: flag,
+});
+
 describe('@mall-plugin/open-cart: contributions', () => {
   it('serves /req-open-cart and the unlisted /req-open-cart/result, worded in both locales', () => {
     const { host } = mountPlugin(plugin);
@@ -44,11 +64,17 @@ describe('@mall-plugin/open-cart: contributions', () => {
 });
 
 describe('@mall-plugin/open-cart: the open cart page', () => {
-  it('shows the session, changes a quantity on the server, and returns the cart', async () => {
+  it('shows the session, changes a quantity on the server, submits the form with the default address, and returns the cart', async () => {
     const updates: unknown[] = [];
+    const submits: unknown[] = [];
     let returned = 0;
     await renderPluginRoute(plugin, OPEN_CART_PATH, {
       answers: {
+        ...formAnswers(),
+        'POST /smal/v1/{org}/open-cart/submit': (call) => {
+          submits.push(call.body);
+          return { json: { orderLineList: [submittedLine(1, 0), submittedLine(2, 0)], budgetWarningCount: 0 } };
+        },
         'POST /smal/v1/{org}/punchout/check-in': { json: cart([line(1, 2, 9.5), line(2, 1, 120)]) },
         'POST /smal/v1/{org}/open-cart/list-update': (call) => {
           updates.push(call.body);
@@ -67,14 +93,39 @@ describe('@mall-plugin/open-cart: the open cart page', () => {
     fireEvent.change(quantity, { target: { value: '3' } });
     await waitFor(() => expect(updates).toEqual([{ lines: [{ productId: 1, quantity: 3 }] }]));
     expect(await screen.findByText('Total 148.50 CNY')).toBeInTheDocument();
+    expect(await screen.findByText('Han Meimei Shanghai Pudong 8')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: ' urgent ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Return cart to requisition system' }));
     await waitFor(() => expect(returned).toBe(1));
+    // the default address (defaultFlag 1), the trimmed remark; no date or budget chosen
+    expect(submits).toEqual([{ addressId: 42, remark: 'urgent' }]);
+  });
+
+  it('validates the form first: without a receiving address nothing is checked, submitted or sent', async () => {
+    let called = 0;
+    const count = () => {
+      called += 1;
+      return { json: {} };
+    };
+    await renderPluginRoute(plugin, OPEN_CART_PATH, {
+      answers: {
+        ...formAnswers([]),
+        'POST /smal/v1/{org}/punchout/check-in': { json: cart([line(1, 2, 9.5)]) },
+        'POST /smal/v1/{org}/open-cart/pre-req': count,
+        'POST /smal/v1/{org}/open-cart/submit': count,
+        'POST /smal/v1/{org}/punchout/return': count,
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Return cart to requisition system' }));
+    expect(await screen.findByText('Choose a receiving address')).toBeInTheDocument();
+    expect(called).toBe(0);
   });
 
   it('checks the open cart first and sends nothing back while the check fails', async () => {
     let returned = 0;
     await renderPluginRoute(plugin, OPEN_CART_PATH, {
       answers: {
+        ...formAnswers(),
         'POST /smal/v1/{org}/punchout/check-in': { json: cart([line(1, 2, 9.5), line(2, 1, 120)]) },
         'POST /smal/v1/{org}/open-cart/pre-req': {
           json: { passed: false, messages: ['Goods in two currencies'], lines: [{ productId: 2, itemCode: 'IT-2', errorMessage: 'The product is no longer on sale' }] },
@@ -85,7 +136,8 @@ describe('@mall-plugin/open-cart: the open cart page', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Return cart to requisition system' }));
+    await screen.findByText('Han Meimei Shanghai Pudong 8');
+    fireEvent.click(screen.getByRole('button', { name: 'Return cart to requisition system' }));
     expect(await screen.findByText('The open cart cannot go back to the requisition system yet')).toBeInTheDocument();
     expect(screen.getByText('Goods in two currencies')).toBeInTheDocument();
     const row = screen.getByText('Goods 2').closest('tr')!;

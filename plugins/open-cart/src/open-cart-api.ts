@@ -56,6 +56,49 @@ export interface ProductHit {
   readonly minPackageQuantity?: number;
 }
 
+/** The requisition form sent with the open cart (spec 3 "open-cart submit"). */
+export interface OpenCartForm {
+  readonly addressId: number;
+  readonly neededDate?: string;
+  readonly remark?: string;
+  readonly budgetId?: number;
+}
+
+/** One order line of the submit's answer: the address on receive channel 1, value lists null. */
+export interface SubmittedLine {
+  readonly productId: number;
+  readonly productName: string;
+  readonly itemCode: string;
+  readonly quantity: number;
+  readonly totalPrice: number;
+  readonly currencyCode: string;
+  readonly address: { readonly addressId: number; readonly fullAddress: string; readonly receiveChannel: number };
+  readonly cuxBudgetWarningFlag: 0 | 1;
+}
+
+/** What open-cart/submit answers. */
+export interface SubmittedCart {
+  readonly orderLineList: readonly SubmittedLine[];
+  readonly budgetWarningCount: number;
+}
+
+/** A receiving address the buyer may choose. */
+export interface ReceivingAddress {
+  readonly addressId: number;
+  readonly fullAddress: string;
+  readonly contactName: string;
+  readonly defaultFlag: 0 | 1;
+}
+
+/** A budget of the buyer's company the lines may be weighed against. */
+export interface BudgetOption {
+  readonly budgetId: number;
+  readonly budgetName: string;
+  readonly totalAmount: number;
+  readonly occupiedAmount: number;
+  readonly currencyCode: string;
+}
+
 export const OPEN_CART_PATH = '/req-open-cart';
 export const OPEN_CART_RESULT_PATH = '/req-open-cart/result';
 
@@ -66,6 +109,9 @@ export function openCartApi(http: HttpClient) {
     update: (lines: readonly { productId: number; quantity: number }[]) =>
       http.request<OpenCart>('POST', '/smal/v1/{org}/open-cart/list-update', { body: { lines } }),
     preReq: () => http.request<OpenCartCheck>('POST', '/smal/v1/{org}/open-cart/pre-req'),
+    submit: (form: OpenCartForm) => http.request<SubmittedCart>('POST', '/smal/v1/{org}/open-cart/submit', { body: form }),
+    addresses: () => http.request<ReceivingAddress[]>('GET', '/smal/v1/{org}/addresss/list/choose', { query: { addressType: 'RECEIVER' } }),
+    budgets: () => http.request<BudgetOption[]>('GET', '/smodr/v1/{org}/mall-requests/budget-options'),
     returnCart: () => http.request<ReturnedCart>('POST', '/smal/v1/{org}/punchout/return'),
     cancel: () => http.request<ReturnedCart>('POST', '/smal/v1/{org}/punchout/cancel'),
     search: async (keyword: string) =>

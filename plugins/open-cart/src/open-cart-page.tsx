@@ -1,11 +1,24 @@
 import { HttpClientToken, NotificationsToken, msg, useMallNavigation, useMallService, useMessage } from '@mall/sdk';
-import { Alert, AutoComplete, Button, Card, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Card, Form, InputNumber, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { OPEN_CART_RESULT_PATH, openCartApi, type OpenCart, type OpenCartCheck, type OpenCartLine, type ProductHit } from './open-cart-api';
+import {
+  OPEN_CART_RESULT_PATH,
+  openCartApi,
+  type BudgetOption,
+  type OpenCart,
+  type OpenCartCheck,
+  type OpenCartLine,
+  type ProductHit,
+  type ReceivingAddress,
+  type SubmittedCart,
+} from './open-cart-api';
+import { OpenCartFormFields, type OpenCartFormValues } from './open-cart-form';
 
 /**
  * /req-open-cart: the cart of a punch-out session. The buyer adds goods, changes quantities
- * (not in inspect sessions), and returns the cart to the requisition system or cancels.
+ * (not in inspect sessions), fills in the requisition form, and returns the cart to the
+ * requisition system or cancels. Returning validates the form first, then checks the open cart,
+ * submits the order info (each line's budget warning comes back) and only then sends it back.
  */
 export default function OpenCartPage() {
   const t = useMessage();
@@ -20,6 +33,8 @@ export default function OpenCartPage() {
   const searches = useRef(0);
   const [check, setCheck] = useState<OpenCartCheck>();
   const [keyword, setKeyword] = useState('');
+  const [form] = Form.useForm<OpenCartFormValues>();
+  const [choices, setChoices] = useState<{ addresses: readonly ReceivingAddress[]; budgets: readonly BudgetOption[] }>({ addresses: [], budgets: [] });
 
   useEffect(() => {
     let live = true;
@@ -27,6 +42,10 @@ export default function OpenCartPage() {
       (answer) => live && setCart(answer),
       () => live && setFailed(true),
     );
+    // The form's choices; a failed list leaves it empty (the address stays required).
+    void Promise.all([api.addresses().catch(() => []), api.budgets().catch(() => [])]).then(([addresses, budgets]) => {
+      if (live) setChoices({ addresses, budgets });
+    });
     return () => {
       live = false;
     };
@@ -52,21 +71,33 @@ export default function OpenCartPage() {
   const finish = useCallback(
     async (kind: 'return' | 'cancel') => {
       if (kind === 'cancel' && !(await notices.confirm(msg('open-cart.cancel.title'), msg('open-cart.cancel.confirm')))) return;
+      // Spec 3 "open-cart submit": the form is validated first, and nothing is sent while it is invalid.
+      // An inspect session changes nothing, so it has no form and no submit.
+      let values: OpenCartFormValues | undefined;
+      if (kind === 'return' && cart?.editable) {
+        try {
+          values = await form.validateFields();
+        } catch {
+          return;
+        }
+      }
       setBusy(true);
       try {
-        // Spec 3: the open cart is checked first, and nothing goes back while the check fails.
+        // The open cart is checked next, and nothing goes back while the check fails.
+        let submitted: SubmittedCart | undefined;
         if (kind === 'return') {
           const found = await api.preReq();
           setCheck(found.passed ? undefined : found);
           if (!found.passed) return setBusy(false);
+          if (values) submitted = await api.submit({ addressId: values.addressId!, neededDate: values.neededDate || undefined, remark: values.remark?.trim() || undefined, budgetId: values.budgetId ?? undefined });
         }
         const returned = kind === 'return' ? await api.returnCart() : await api.cancel();
-        navigation.go(OPEN_CART_RESULT_PATH, { returned, cancelled: kind === 'cancel' });
+        navigation.go(OPEN_CART_RESULT_PATH, { returned, submitted, cancelled: kind === 'cancel' });
       } catch {
         setBusy(false);
       }
     },
-    [api, navigation, notices],
+    [api, cart?.editable, form, navigation, notices],
   );
 
   if (failed) return <Alert type="warning" showIcon title={t('open-cart.result.none')} />;
@@ -150,6 +181,7 @@ export default function OpenCartPage() {
         ) : (
           <Alert type="info" showIcon title={t('open-cart.inspect')} />
         )}
+        {editable && <OpenCartFormFields form={form} addresses={choices.addresses} budgets={choices.budgets} disabled={busy} />}
         {check && (
           <Alert
             type="error"

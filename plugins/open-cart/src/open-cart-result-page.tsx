@@ -1,12 +1,14 @@
 import { useMessage } from '@mall/sdk';
-import { Alert, Button, Card, Result } from 'antd';
+import { Alert, Button, Card, List, Result, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ReturnedCart } from './open-cart-api';
+import type { ReturnedCart, SubmittedCart } from './open-cart-api';
 
 /** The navigation state /req-open-cart hands over. */
 export interface OpenCartResultState {
   readonly returned: ReturnedCart;
+  /** The submit's answer (absent for a cancel and an inspect session). */
+  readonly submitted?: SubmittedCart;
   readonly cancelled: boolean;
 }
 
@@ -16,14 +18,18 @@ export const leaveFor = { assign: (url: string) => window.location.assign(url) }
 /**
  * /req-open-cart/result: says what goes back and opens the server's one-time send page, whose
  * form posts the cart to the requisition system (the app's own policy posts forms only to the mall).
+ * When the submit flagged lines over budget (cuxBudgetWarningFlag), they are listed and the cart
+ * goes back only when the buyer continues, so the warning is read rather than flashed.
  */
 export default function OpenCartResultPage() {
   const t = useMessage();
   const state = useLocation().state as OpenCartResultState | null;
   const sendUrl = state?.returned.sendUrl;
+  const warned = state?.submitted?.orderLineList.filter((line) => line.cuxBudgetWarningFlag === 1) ?? [];
+  const waitForBuyer = warned.length > 0;
   useEffect(() => {
-    if (sendUrl) leaveFor.assign(sendUrl);
-  }, [sendUrl]);
+    if (sendUrl && !waitForBuyer) leaveFor.assign(sendUrl);
+  }, [sendUrl, waitForBuyer]);
   if (!state) return <Alert type="warning" showIcon title={t('open-cart.result.none')} />;
   return (
     <Card>
@@ -37,6 +43,21 @@ export default function OpenCartResultPage() {
           </Button>
         }
       />
+      {waitForBuyer && (
+        <>
+          <Alert type="warning" showIcon title={t('open-cart.result.budget-warning', { count: warned.length })} />
+          <List
+            size="small"
+            dataSource={warned}
+            rowKey="productId"
+            renderItem={(line) => (
+              <List.Item>
+                {line.productName} · {line.itemCode} · {line.totalPrice.toFixed(2)} {line.currencyCode} <Tag color="warning">{t('open-cart.result.over-budget')}</Tag>
+              </List.Item>
+            )}
+          />
+        </>
+      )}
     </Card>
   );
 }

@@ -33,6 +33,7 @@ import { sql as requestEntryProducts } from './150-request-entry-products';
 import { sql as cartImportStaging } from './170-cart-import-staging';
 import { sql as productListCounts } from './175-product-list-counts';
 import { sql as itemCategories } from './200-item-categories';
+import { sql as openCartSubmit } from './201-open-cart-submit';
 import { sql as secondWebsites } from './210-second-websites';
 
 export interface Migration {
@@ -78,5 +79,6 @@ export const migrations: readonly Migration[] = [
   { id: '170-cart-import-staging', sql: cartImportStaging },
   { id: '175-product-list-counts', sql: productListCounts },
   { id: '200-item-categories', sql: itemCategories },
+  { id: '201-open-cart-submit', sql: openCartSubmit },
   { id: '210-second-websites', sql: secondWebsites },
 ];

@@ -72,4 +72,10 @@ registerMessages({
     en_US: 'The open cart holds goods priced in several currencies ({currencies}); a requisition goes back in one currency',
     zh_CN: '开放购物车中的商品使用了多种币种（{currencies}），请购单只能使用一种币种回传',
   },
+  'punchout.submit.address.unusable': {
+    en_US: 'Choose one of your enabled receiving addresses',
+    zh_CN: '请选择一个可用的收货地址',
+  },
+  'punchout.submit.needed-date.invalid': { en_US: 'The needed date is not a valid date', zh_CN: '需求日期不是有效日期' },
+  'punchout.submit.needed-date.past': { en_US: 'The needed date cannot be earlier than today', zh_CN: '需求日期不能早于今天' },
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { batchCancelRoutes } from './batch-cancel-routes';
 import { openCartRoutes } from './open-cart-routes';
+import { openCartSubmitRoutes } from './open-cart-submit';
 import { punchOutCheckInRoutes } from './punch-out-check-in';
 import { sendPageRoutes } from './send-page';
 
@@ -8,6 +9,7 @@ import { sendPageRoutes } from './send-page';
 export const punchOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(punchOutCheckInRoutes);
   await app.register(openCartRoutes);
+  await app.register(openCartSubmitRoutes);
   await app.register(sendPageRoutes);
   await app.register(batchCancelRoutes);
 };
