@@ -34,7 +34,8 @@ export default function OpenCartPage() {
   const [check, setCheck] = useState<OpenCartCheck>();
   const [keyword, setKeyword] = useState('');
   const [form] = Form.useForm<OpenCartFormValues>();
-  const [choices, setChoices] = useState<{ addresses: readonly ReceivingAddress[]; budgets: readonly BudgetOption[] }>({ addresses: [], budgets: [] });
+  // Undefined until both lists answered: returning waits for them (the default address is chosen then).
+  const [choices, setChoices] = useState<{ addresses: readonly ReceivingAddress[]; budgets: readonly BudgetOption[] }>();
 
   useEffect(() => {
     let live = true;
@@ -181,7 +182,7 @@ export default function OpenCartPage() {
         ) : (
           <Alert type="info" showIcon title={t('open-cart.inspect')} />
         )}
-        {editable && <OpenCartFormFields form={form} addresses={choices.addresses} budgets={choices.budgets} disabled={busy} />}
+        {editable && <OpenCartFormFields form={form} addresses={choices?.addresses ?? []} budgets={choices?.budgets ?? []} disabled={busy || !choices} />}
         {check && (
           <Alert
             type="error"
@@ -203,7 +204,7 @@ export default function OpenCartPage() {
           <Button disabled={busy} onClick={() => void finish('cancel')}>
             {t('open-cart.cancel')}
           </Button>
-          <Button type="primary" disabled={busy || cart.lines.length === 0} onClick={() => void finish('return')}>
+          <Button type="primary" disabled={busy || cart.lines.length === 0 || (editable && !choices)} onClick={() => void finish('return')}>
             {t('open-cart.return')}
           </Button>
         </Space>
