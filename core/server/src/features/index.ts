@@ -27,6 +27,7 @@ import { homeRoutes } from './home/home-routes';
 import { myMallRoutes } from './my-mall/my-mall-routes';
 import { importRoutes } from './data-import/import-routes';
 import { punchOutRoutes } from './punch-out/punch-out-routes';
+import { visitRoutes } from './visit/visit-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -58,6 +59,7 @@ export const features: readonly Feature[] = [
   { name: 'data-import', routes: importRoutes },
   { name: 'order-extras', routes: orderExtrasRoutes },
   { name: 'punch-out', routes: punchOutRoutes },
+  { name: 'visit', routes: visitRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -1,6 +1,8 @@
 // Texts of the product list; the spec's English where it quotes one.
 export const catalogueMessagesEn: Record<string, string> = {
   'catalogue.title': 'Products',
+  'catalogue.visit.banner': "You are visiting another company's website: this is its catalogue",
+  'catalogue.visit.browse-only': "Visitors browse this company's goods; buy them in your own company's mall",
   'catalogue.search.label': 'Search products',
   'catalogue.search.placeholder': 'Search by product name',
   'catalogue.search.button': 'Search',
@@ -24,6 +26,8 @@ export const catalogueMessagesEn: Record<string, string> = {
 
 export const catalogueMessagesZh: Record<string, string> = {
   'catalogue.title': '商品列表',
+  'catalogue.visit.banner': '您正在访问其他公司的网站，以下是该公司的商品目录',
+  'catalogue.visit.browse-only': '访客仅可浏览该公司的商品，请在本公司商城中采购',
   'catalogue.search.label': '搜索商品',
   'catalogue.search.placeholder': '按商品名称搜索',
   'catalogue.search.button': '搜索',

@@ -27,18 +27,19 @@ export class CatalogueServiceImpl implements CatalogueService {
   constructor(@inject(HttpClientToken.id) private readonly http: HttpClient) {}
 
   async products(query: ProductQuery): Promise<ProductPage> {
-    const page = await this.http.request<ProductPage | undefined>('GET', '/smal/v1/{org}/products', {
-      query: {
-        keyword: query.keyword.trim() || undefined,
-        orderType: query.orderType,
-        // the server's name for the only-in-stock flag, sent inverted (spec 1 section 4)
-        stockFlag: onlyInStockParam(query.onlyInStock),
-        productSource: query.productSource,
-        page: query.page,
-        size: query.size,
-        channel: query.channel,
-      },
-    });
+    const filters = {
+      keyword: query.keyword.trim() || undefined,
+      orderType: query.orderType,
+      // the server's name for the only-in-stock flag, sent inverted (spec 1 section 4)
+      stockFlag: onlyInStockParam(query.onlyInStock),
+      productSource: query.productSource,
+      page: query.page,
+      size: query.size,
+    };
+    const { visit } = query;
+    const page = visit
+      ? await this.http.request<ProductPage | undefined>('GET', `/smal/v1/${visit.organizationId}/visit-products`, { query: { ...filters, webUrl: visit.webUrl } })
+      : await this.http.request<ProductPage | undefined>('GET', '/smal/v1/{org}/products', { query: { ...filters, channel: query.channel } });
     return page ?? { content: [], totalElements: 0, number: query.page, size: query.size };
   }
 

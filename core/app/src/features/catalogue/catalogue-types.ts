@@ -1,3 +1,4 @@
+import type { VisitTarget } from './visit-target';
 import type { ProductSource } from '@mall/domain';
 
 /** A product as the list and the SKU calls return it. */
@@ -42,4 +43,6 @@ export interface ProductQuery {
   size: number;
   /** ENTERPRISE or PERSONAL: which channel's hot keywords the search counts towards. */
   channel?: string;
+  /** Set for a visitor on a second website: the visited company's list is asked for instead. */
+  visit?: VisitTarget;
 }

@@ -6,3 +6,4 @@ export { ProductPrice } from './components/product-price';
 export { ProductImage } from './components/product-image';
 export { useProductJump, usePersonalMall, productDetailPath } from './use-product-jump';
 export { ProductLink, isProductLinkDisabled } from './components/product-link';
+export { visitTargetOf, type VisitTarget } from './visit-target';

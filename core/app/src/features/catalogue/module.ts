@@ -9,5 +9,5 @@ import { ProductListStore, ProductListStoreFactoryToken, type ProductListStoreFa
 export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CatalogueServiceImpl).toSelf().inSingletonScope();
   bind(CatalogueServiceToken.id).toService(CatalogueServiceImpl);
-  bind<ProductListStoreFactory>(ProductListStoreFactoryToken).toDynamicValue((ctx) => (channel) => new ProductListStore(ctx.get<CatalogueService>(CatalogueServiceToken.id), channel));
+  bind<ProductListStoreFactory>(ProductListStoreFactoryToken).toDynamicValue((ctx) => (channel, visit) => new ProductListStore(ctx.get<CatalogueService>(CatalogueServiceToken.id), channel, visit));
 });

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@mall/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CatalogueService } from './catalogue-service';
 import type { ProductQuery, ProductSummary } from './catalogue-types';
+import type { VisitTarget } from './visit-target';
 
 /** Spec 1 section 9: query debounce 100 ms. */
 export const SUGGEST_DEBOUNCE_MS = 100;
@@ -24,9 +25,10 @@ export class ProductListStore {
   constructor(
     private readonly api: CatalogueService,
     private readonly channel = 'ENTERPRISE',
+    visit?: VisitTarget,
   ) {
     makeAutoObservable<ProductListStore, 'api' | 'requestSeq' | 'suggestSeq' | 'suggestTimer' | 'channel'>(this, { api: false, requestSeq: false, suggestSeq: false, suggestTimer: false, channel: false });
-    this.query = { ...this.query, channel };
+    this.query = { ...this.query, channel, ...(visit ? { visit } : {}) };
   }
 
   /** Loads the hot keywords once; without them the search box simply shows none. */
@@ -104,5 +106,5 @@ export class ProductListStore {
 }
 
 /** Makes the list page's store for a channel; bound in the catalogue module so the page does not build it. */
-export type ProductListStoreFactory = (channel: string) => ProductListStore;
+export type ProductListStoreFactory = (channel: string, visit?: VisitTarget) => ProductListStore;
 export const ProductListStoreFactoryToken = Symbol.for('mall.ProductListStoreFactory');

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../../platform/tokens';
 import type { CoreRequestOptions } from '../../platform/http';
-import type { ProductSummary } from '../catalogue';
+import { visitTargetOf, type ProductSummary, type VisitTarget } from '../catalogue';
 import type { CartItemInput, ProductDetail, SkuStock } from './product-types';
 
 const MANUAL_SOURCE = 'MANUAL';
@@ -63,6 +63,8 @@ export class ProductServiceImpl implements ProductService {
   ) {}
 
   detail(productId: number, sourceFrom: string, { config }: Buyer, place: DeliveryPlace = {}): Promise<ProductDetail> {
+    const visit = visitTargetOf(config);
+    if (visit) return this.visitDetail(productId, sourceFrom, config, visit, place);
     if (!isECommerceSource(sourceFrom)) {
       return this.http.request('GET', `/smal/v1/{org}/product/${productId}`, {
         query: {
@@ -76,6 +78,18 @@ export class ProductServiceImpl implements ProductService {
     }
     return this.http.request('GET', `/smpc/v1/product-details/{org}/ec-products/${config.companyId}/${productId}`, {
       query: { purchaseType: config.purchaseType, platformCode: sourceFrom, countyCode: place.countyCode },
+    });
+  }
+
+  /** A visitor's detail on a second website: the visited company's goods (visit-product, visit-ec-products). */
+  private visitDetail(productId: number, sourceFrom: string, config: UserConfig, visit: VisitTarget, place: DeliveryPlace): Promise<ProductDetail> {
+    if (!isECommerceSource(sourceFrom)) {
+      return this.http.request('GET', `/smal/v1/${visit.organizationId}/visit-product/${productId}`, {
+        query: { webUrl: visit.webUrl, purchaseType: config.purchaseType, companyId: visit.companyId, regionId: place.regionId },
+      });
+    }
+    return this.http.request('GET', `/smpc/v1/product-details/${visit.organizationId}/visit-ec-products/${visit.companyId}/${productId}`, {
+      query: { webUrl: visit.webUrl, purchaseType: config.purchaseType, platformCode: sourceFrom, countyCode: place.countyCode },
     });
   }
 

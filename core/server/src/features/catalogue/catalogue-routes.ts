@@ -1,14 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireSession } from '../../auth/session-hook';
 import { OrgParams, Text } from '../../http/schemas';
-import { productCountQuery, productListQuery } from './product-list-query';
+import type { Db } from '../../db/db';
+import { productCountQuery, productListQuery, type ProductListFilter } from './product-list-query';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toProduct, type ProductRow } from './product-row';
 import { productImagesRoutes } from './product-images-routes';
 import { recordSearchKeyword, searchKeywordRoutes } from './search-keyword-routes';
 
 const Source = Type.Union([Type.Literal('CATA'), Type.Literal('JD'), Type.Literal('MANUAL')]);
 
-const ListQuery = Type.Object({
+/** The product list's filters; a visitor's list takes the same ones. */
+export const ListQuery = Type.Object({
   keyword: Type.Optional(Text(100)),
   orderType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)])),
   stockFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
@@ -29,15 +31,20 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/smal/v1/:org/products', { schema: { params: OrgParams, querystring: ListQuery } }, async (request) => {
     const session = requireSession(request);
     const { channel, ...filter } = request.query;
-    const q = productListQuery({ tenantId: session.tenantId, ...filter });
     // A first page is a search; later pages of the same search are not counted again.
     if (!filter.page) await recordSearchKeyword(db, session.tenantId, channel ?? 'ENTERPRISE', filter.keyword);
-    const counted = productCountQuery({ tenantId: session.tenantId, ...filter });
-    const [count] = await db.query<{ total: number }>(counted.sql, counted.params);
-    const rows = await db.query<ProductRow>(
-      `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where ${q.where} order by ${q.orderBy} limit ${q.size} offset ${q.offset}`,
-      q.params,
-    );
-    return { content: rows.map(toProduct), totalElements: count?.total ?? 0, number: q.page, size: q.size };
+    return productPage(db, { tenantId: session.tenantId, ...filter });
   });
 };
+
+/** One page of a tenant's catalogue with its total: the buyer's own list and a visitor's (visit-products). */
+export async function productPage(db: Db, filter: ProductListFilter) {
+  const q = productListQuery(filter);
+  const counted = productCountQuery(filter);
+  const [count] = await db.query<{ total: number }>(counted.sql, counted.params);
+  const rows = await db.query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where ${q.where} order by ${q.orderBy} limit ${q.size} offset ${q.offset}`,
+    q.params,
+  );
+  return { content: rows.map(toProduct), totalElements: count?.total ?? 0, number: q.page, size: q.size };
+}

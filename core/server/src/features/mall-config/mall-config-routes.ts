@@ -16,7 +16,7 @@ export const mallConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/smal/v1/mall-page-configs/new/mall-config',
     { schema: { querystring: Type.Object({ webUrl: Type.Optional(Text(500)), unitId: Type.Optional(Id()) }) } },
     async (request) => {
-      const config = await loadUserConfig(db, requireSession(request), { unitId: request.query.unitId });
+      const config = await loadUserConfig(db, requireSession(request), { unitId: request.query.unitId, webUrl: request.query.webUrl });
       return { ...config.webConfig, ...config };
     },
   );
@@ -36,8 +36,8 @@ export const mallConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { regionIdList = [], unitId, memberFlag } = request.query;
-      const config = await loadUserConfig(db, requireSession(request), { unitId, memberFlag });
+      const { regionIdList = [], unitId, memberFlag, webUrl } = request.query;
+      const config = await loadUserConfig(db, requireSession(request), { unitId, memberFlag, webUrl });
       const known = regionIdList.length
         ? new Set((await db.query<{ id: number }>('select id from regions where id = any($1::bigint[]) and enabled_flag = 1', [regionIdList])).map((r) => r.id))
         : new Set<number>();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import { hasMessage, registerMessages, toLanguage, translate } from '../../http/messages';
 import '../budget/budget-messages';
+import { siteOfWebUrl, visitConfigOf } from '../visit/visit-site';
 
 interface ConfigRow {
   userId: number;
@@ -121,9 +122,10 @@ registerMessages({
  * The user config of spec 1 section 3 with its webConfig. `memberFlag` 1 means the caller is
  * in the personal mall (mallType sigl).
  */
-export async function loadUserConfig(db: Db, session: Session, query: { unitId?: number; memberFlag?: number }) {
+export async function loadUserConfig(db: Db, session: Session, query: { unitId?: number; memberFlag?: number; webUrl?: string }) {
   const [row] = await db.query<ConfigRow>(CONFIG_SQL, [session.userId, session.tenantId]);
   if (!row) throw notFound('smal.user.not.found');
+  const visitConfig = visitConfigOf(await siteOfWebUrl(db, query.webUrl), row);
   const unit = await unitOf(db, session, query.unitId);
   const personal = query.memberFlag === 1 || (row.memberPermission && !row.enterprisePermission);
   const webConfig = {
@@ -132,7 +134,7 @@ export async function loadUserConfig(db: Db, session: Session, query: { unitId?:
     logoUrl: orUndefined(row.logoUrl),
     topicColor: row.topicColor,
     webUrl: row.webUrl,
-    isSecondWebSite: false,
+    isSecondWebSite: visitConfig.isSecondWebSite,
     memberPermission: row.memberPermission,
     enterprisePermission: row.enterprisePermission,
     defaultChannel: row.defaultChannel,
@@ -190,7 +192,7 @@ export async function loadUserConfig(db: Db, session: Session, query: { unitId?:
     // The member's personal points, spent in the personal mall (spec 1 section 5 "Points"); absent without an account.
     pointsBalance: orUndefined(row.pointsBalance),
     webConfig,
-    visitConfig: { isSecondWebSite: false, visitorFlag: false, companyId: row.companyId, organizationId: row.organizationId },
+    visitConfig,
   };
 }
 

@@ -11,6 +11,7 @@ import { ProductFilters } from '../components/product-filters';
 import { ProductSearch } from '../components/product-search';
 import { errorText } from '../../../platform/http';
 import { ProductListStoreFactoryToken, type ProductListStoreFactory } from '../product-list-store';
+import { visitTargetOf } from '../visit-target';
 
 /** /product-list (and /sigl/product-list): search, sort, filter and page through the catalogue. */
 const ProductListPage = observer(function ProductListPage() {
@@ -18,7 +19,10 @@ const ProductListPage = observer(function ProductListPage() {
   const createStore = useService<ProductListStoreFactory>(ProductListStoreFactoryToken);
   const [params] = useSearchParams();
   const runtime = useMallRuntime();
-  const [store] = useState(() => createStore(runtime.mallContext().channel));
+  const [store] = useState(() => {
+    const ctx = runtime.mallContext();
+    return createStore(ctx.channel, visitTargetOf(ctx.config));
+  });
   useEffect(() => {
     void store.loadHotKeywords();
     return () => store.dispose();
@@ -34,6 +38,7 @@ const ProductListPage = observer(function ProductListPage() {
           <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
             {t('catalogue.title')}
           </Typography.Title>
+          {store.query.visit ? <Alert type="info" showIcon message={t('catalogue.visit.banner')} data-testid="visit-banner" /> : null}
           <ProductSearch keyword={query.keyword} hotKeywords={store.hotKeywords} suggestions={store.suggestions} onType={(text) => store.type(text)} onSearch={(keyword) => void store.update({ keyword })} />
           <ProductFilters query={query} onChange={(change) => void store.update(change)} />
         </Space>

@@ -1,10 +1,10 @@
-import { App, Badge, Button, Space } from 'antd';
+import { Alert, App, Badge, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
-import { usePersonalMall } from '../../catalogue';
+import { usePersonalMall, visitTargetOf } from '../../catalogue';
 import { AddToCompareButton, useLowerPriceGate } from '../../compare';
 import { AddFavouritePopover } from '../../favourites';
 import { ProductServiceToken } from '../../product-info';
@@ -57,6 +57,8 @@ export const ProductActions = observer(function ProductActions({ store, product 
     }
   };
 
+  // A visitor on a second website sees the visited company's goods, which their own cart cannot hold.
+  if (visitTargetOf(session.config)) return <Alert type="info" showIcon message={t('catalogue.visit.browse-only')} />;
   return (
     <Space direction="vertical" size="middle">
       <Space wrap>
