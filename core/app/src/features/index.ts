@@ -32,8 +32,9 @@ import { homeFeature } from './home';
 import { myMallFeature } from './my-mall';
 import { orderExtrasFeature } from './order-extras';
 import { purchaseRequestsFeature } from './purchase-requests';
+import { zonesFeature } from './zones';
 
 export type { CoreFeature } from './core-feature';
 
 /** Every core feature, in registration order. */
-export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, multiLanguageFeature, personalTablesFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature, myOrdersFeature, homeFeature, myMallFeature, orderExtrasFeature, purchaseRequestsFeature, dataImportFeature];
+export const coreFeatures: readonly CoreFeature[] = [shellFeature, domainMessagesFeature, cartRulesFeature, orderRulesFeature, budgetDimensionsFeature, budgetFeature, catalogueFeature, addressFeature, cartFeature, identityFeature, productFeature, productInfoFeature, favouritesFeature, compareFeature, lookupsFeature, multiLanguageFeature, personalTablesFeature, fieldsFeature, dialogsFeature, paymentFeature, costAllocationFeature, orderFeature, attachmentsFeature, accountFeature, cartExtrasFeature, productExtrasFeature, receiptFeature, myOrdersFeature, homeFeature, myMallFeature, orderExtrasFeature, purchaseRequestsFeature, dataImportFeature, zonesFeature];

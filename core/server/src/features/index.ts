@@ -28,6 +28,7 @@ import { myMallRoutes } from './my-mall/my-mall-routes';
 import { importRoutes } from './data-import/import-routes';
 import { punchOutRoutes } from './punch-out/punch-out-routes';
 import { visitRoutes } from './visit/visit-routes';
+import { zoneRoutes } from './zones/zone-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -60,6 +61,7 @@ export const features: readonly Feature[] = [
   { name: 'order-extras', routes: orderExtrasRoutes },
   { name: 'punch-out', routes: punchOutRoutes },
   { name: 'visit', routes: visitRoutes },
+  { name: 'zones', routes: zoneRoutes },
 ];
 
 export type { Feature } from './feature';

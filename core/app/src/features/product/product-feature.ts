@@ -16,6 +16,8 @@ export const productFeature: CoreFeature = {
       page('/product-detail', 'main'),
       page('/cata-product-detail', 'main'),
       page('/new-product-detail', 'main'),
+      // A selected zone's product (spec 1 section 2, /zone-product-detail): the same screen.
+      page('/zone-product-detail', 'main'),
       page('/sigl/product-detail', 'sigl'),
     );
     ctx.contribute(

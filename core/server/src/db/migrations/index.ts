@@ -35,6 +35,7 @@ import { sql as productListCounts } from './175-product-list-counts';
 import { sql as itemCategories } from './200-item-categories';
 import { sql as openCartSubmit } from './201-open-cart-submit';
 import { sql as secondWebsites } from './210-second-websites';
+import { sql as zones } from './211-zones';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -81,4 +82,5 @@ export const migrations: readonly Migration[] = [
   { id: '200-item-categories', sql: itemCategories },
   { id: '201-open-cart-submit', sql: openCartSubmit },
   { id: '210-second-websites', sql: secondWebsites },
+  { id: '211-zones', sql: zones },
 ];

@@ -79,6 +79,15 @@ describe('visit product calls', () => {
     expect((await get(visitor, `/smpc/v1/product-details/${site.organizationId}/visit-ec-products/${visitor.user.companyId}/${jd}?webUrl=${encodeURIComponent(webUrl)}`)).statusCode).toBe(404);
   });
 
+  it("answers the visited company's catalogue array (visit-get-catalog-array), refused for another organisation", async () => {
+    const answer = await get(visitor, `/smal/v1/${site.organizationId}/visit-get-catalog-array?webUrl=${encodeURIComponent(webUrl)}`);
+    expect(answer.statusCode).toBe(200);
+    const total = answer.json().reduce((sum: number, c: { productCount: number }) => sum + c.productCount, 0);
+    const [shelf] = await server.app.mall.db.query<{ n: number }>('select count(*)::int as n from products where tenant_id = $1 and shelf_flag = 1', [site.tenantId]);
+    expect(total).toBe(shelf!.n);
+    expect((await get(visitor, `/smal/v1/${visitor.user.organizationId}/visit-get-catalog-array?webUrl=${encodeURIComponent(webUrl)}`)).statusCode).toBe(404);
+  });
+
   it("refuses another organisation, a site that is not the organisation's, and another tenant's product", async () => {
     const wrongOrg = await visitList(visitor, visitor.user.organizationId);
     expect(wrongOrg.statusCode).toBe(404);

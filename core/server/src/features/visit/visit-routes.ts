@@ -6,6 +6,7 @@ import { ListQuery, productPage } from '../catalogue/catalogue-routes';
 import { productDetail } from '../product-detail/product-detail';
 import { findProduct } from '../product-detail/product-lookup';
 import { stockedIn } from '../product-detail/regional-stock';
+import { catalogArray, supplierScope } from '../zones/zone-queries';
 import { requireVisit } from './visit-site';
 
 /**
@@ -71,6 +72,15 @@ export const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = { tenantId: site.tenantId, organizationId: site.organizationId, companyId: site.companyId, userId: session.userId };
       const [stocked] = await stockedIn(db, viewer, [row], { countyCode: request.query.countyCode });
       return productDetail(stocked!);
+    },
+  );
+
+  app.get(
+    '/smal/v1/:visitOrg/visit-get-catalog-array',
+    { schema: { params: Type.Object({ visitOrg: VisitOrg }), querystring: Type.Object({ ...WebUrl, supplierId: Type.Optional(Id()) }) } },
+    async (request) => {
+      const site = await requireVisit(db, requireSession(request), Number(request.params.visitOrg), request.query.webUrl);
+      return catalogArray(db, site.tenantId, await supplierScope(db, site.tenantId, undefined, request.query.supplierId));
     },
   );
 };
