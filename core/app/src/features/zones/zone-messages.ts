@@ -13,6 +13,7 @@ export const zoneMessagesEn: Record<string, string> = {
   'zone.catalog.title': 'Categories',
   'zone.back': 'Back to the stores',
   'zone.missing': 'No zone was chosen',
+  'zone.unknown': 'This zone does not exist or is closed',
 };
 
 export const zoneMessagesZh: Record<string, string> = {
@@ -29,4 +30,5 @@ export const zoneMessagesZh: Record<string, string> = {
   'zone.catalog.title': '品类',
   'zone.back': '返回店铺列表',
   'zone.missing': '未选择专区',
+  'zone.unknown': '该专区不存在或已关闭',
 };

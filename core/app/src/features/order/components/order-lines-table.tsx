@@ -1,11 +1,13 @@
 import { formatPrice, isCartLineCheckFailed, isNeededDateHidden, type CartLine } from '@mall/domain';
-import { orderLineFields, type FieldRow, type FieldSchema, type MallContext, type MessageRef } from '@mall/sdk';
-import { DatePicker, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { orderLineFields, RemarkDialogToken, type FieldRow, type FieldSchema, type MallContext, type MessageRef } from '@mall/sdk';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Flex, Form, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PluginHost } from '../../../platform/plugin-host';
+import { useService } from '../../../shell/services-context';
 import { FieldSchemaItems, missingFieldDefaults, translateFieldMessage } from '../../fields';
 import type { OrderPageStore } from '../order-page-store';
 import type { FormRegistry } from './form-registry';
@@ -118,22 +120,46 @@ const NeededDateCell = observer(function NeededDateCell({ store, index, line, ct
   );
 });
 
+/** The longest line remark the pre-submit page takes, in the cell and in the remark-entry dialog alike. */
+export const ORDER_LINE_REMARK_MAX = 500;
+
 const RemarkCell = observer(function RemarkCell({ store, index, line }: CellProps) {
   const { t } = useTranslation();
+  const RemarkDialog = useService(RemarkDialogToken);
+  const [editing, setEditing] = useState(false);
   const error = placedText(t, store.messageAt(index, 'remark', line.cartId));
+  const required = line.productRemarkFlag === 1;
   return (
     <Flex vertical gap={2}>
-      <Input
-        size="small"
-        aria-label={t('order.column.remark')}
-        aria-required={line.productRemarkFlag === 1}
-        placeholder={line.productRemarkFlag === 1 ? `* ${t('order.column.remark')}` : undefined}
-        status={error ? 'error' : undefined}
-        maxLength={500}
-        value={line.remark ?? ''}
-        onChange={(e) => store.setLine(index, line.cartId, { remark: e.target.value })}
-      />
+      <Space.Compact size="small">
+        <Input
+          size="small"
+          aria-label={t('order.column.remark')}
+          aria-required={required}
+          placeholder={required ? `* ${t('order.column.remark')}` : undefined}
+          status={error ? 'error' : undefined}
+          maxLength={ORDER_LINE_REMARK_MAX}
+          value={line.remark ?? ''}
+          onChange={(e) => store.setLine(index, line.cartId, { remark: e.target.value })}
+        />
+        {/* Spec 1 screen 6: the remark-entry dialog, with its counter, for a longer remark; this line's rule says whether it is required. */}
+        <Button size="small" icon={<EditOutlined />} aria-label={t('order.remark.open', { product: line.productName })} onClick={() => setEditing(true)} />
+      </Space.Compact>
       <Danger text={error} />
+      {editing ? (
+        <RemarkDialog
+          open
+          fieldName={t('order.column.remark')}
+          initialValue={line.remark ?? ''}
+          required={required}
+          maxLength={ORDER_LINE_REMARK_MAX}
+          onOk={(remark) => {
+            store.setLine(index, line.cartId, { remark });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
     </Flex>
   );
 });

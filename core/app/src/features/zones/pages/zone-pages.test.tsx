@@ -53,3 +53,11 @@ it("lists a store's goods by catalogue category, keeps links in the zone and non
   expect(await screen.findByText('No products in this zone match', {}, T)).toBeInTheDocument();
   await waitFor(() => expect(fake.callsTo('/smal/v1/11/zone-products').at(-1)!.url.searchParams.get('categoryCode')).toBe('INK'));
 });
+
+it('says so when the address names a zone that is not open, without asking for its stores', async () => {
+  const { fake } = renderPage(<ZoneSupplierListPage />, { path: '/zone-supplier-list?zoneCode=NOPE' }, (f) => {
+    f.on('GET /smal/v1/11/zones', { json: ZONES });
+  });
+  expect(await screen.findByText('This zone does not exist or is closed', {}, T)).toBeInTheDocument();
+  expect(fake.callsTo('/smal/v1/11/store-list')).toHaveLength(0);
+});

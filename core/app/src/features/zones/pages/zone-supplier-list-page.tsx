@@ -18,7 +18,9 @@ export default function ZoneSupplierListPage() {
   const zoneCode = params.get('zoneCode') ?? zones.data?.[0]?.zoneCode;
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const size = (PAGE_SIZE_OPTIONS as readonly number[]).includes(Number(params.get('size'))) ? Number(params.get('size')) : DEFAULT_SIZE;
-  const stores = useQuery({ queryKey: ['zones', 'stores', zoneCode, page, size], queryFn: () => api.stores(zoneCode!, page, size), enabled: zoneCode !== undefined });
+  // An address naming a zone that is not (or no longer) open shows so, without asking for its stores.
+  const known = zoneCode !== undefined && (zones.data ?? []).some((zone) => zone.zoneCode === zoneCode);
+  const stores = useQuery({ queryKey: ['zones', 'stores', zoneCode, page, size], queryFn: () => api.stores(zoneCode!, page, size), enabled: known });
   const go = (change: Record<string, string | number>) => setParams({ ...Object.fromEntries(params), ...Object.fromEntries(Object.entries(change).map(([k, v]) => [k, String(v)])) });
   const error = zones.error ?? stores.error;
 
@@ -29,7 +31,7 @@ export default function ZoneSupplierListPage() {
           {t('zone.title')}
         </Typography.Title>
         {error ? <Alert type="error" showIcon message={errorText(error, t)} /> : null}
-        <Spin spinning={zones.isPending || (zoneCode !== undefined && stores.isPending)} delay={500} tip={t('zone.loading')}>
+        <Spin spinning={zones.isPending || (known && stores.isPending)} delay={500} tip={t('zone.loading')}>
           {zones.data && zones.data.length === 0 ? (
             <Empty description={t('zone.none')} />
           ) : (
@@ -42,7 +44,9 @@ export default function ZoneSupplierListPage() {
               <Typography.Title level={2} style={{ fontSize: 16 }}>
                 {t('zone.stores.title')}
               </Typography.Title>
-              {stores.data && stores.data.content.length === 0 ? (
+              {zones.data && !known ? (
+                <Empty description={t('zone.unknown')} />
+              ) : stores.data && stores.data.content.length === 0 ? (
                 <Empty description={t('zone.stores.empty')} />
               ) : (
                 <Row gutter={[12, 12]}>
