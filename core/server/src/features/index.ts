@@ -29,6 +29,7 @@ import { importRoutes } from './data-import/import-routes';
 import { punchOutRoutes } from './punch-out/punch-out-routes';
 import { visitRoutes } from './visit/visit-routes';
 import { zoneRoutes } from './zones/zone-routes';
+import { skuDetailRoutes } from './sku-detail/sku-detail-routes';
 
 /** Every feature of the gateway, registered in this order. Add a feature here. */
 export const features: readonly Feature[] = [
@@ -62,6 +63,7 @@ export const features: readonly Feature[] = [
   { name: 'punch-out', routes: punchOutRoutes },
   { name: 'visit', routes: visitRoutes },
   { name: 'zones', routes: zoneRoutes },
+  { name: 'sku-detail', routes: skuDetailRoutes },
 ];
 
 export type { Feature } from './feature';

@@ -5,7 +5,7 @@ import { inject, injectable } from 'inversify';
 import { TYPES } from '../../platform/tokens';
 import type { CoreRequestOptions } from '../../platform/http';
 import { visitTargetOf, type ProductSummary, type VisitTarget } from '../catalogue';
-import type { CartItemInput, ProductDetail, SkuStock } from './product-types';
+import type { CartItemInput, CustomDimensionValue, ProductDetail, SkuStock } from './product-types';
 
 const MANUAL_SOURCE = 'MANUAL';
 
@@ -38,6 +38,8 @@ export interface ProductService {
   stock(product: ProductDetail, quantity: number, buyer: Buyer, place?: DeliveryPlace): Promise<SkuStock | undefined>;
   similarSkus(productId: number, buyer: Buyer, place?: DeliveryPlace): Promise<ProductSummary[]>;
   sameSkus(productId: number): Promise<ProductSummary[]>;
+  /** The product's custom unit dimensions (sku-detail with the buyer's customDimensionMap); none for a visitor. */
+  customDimensions(product: ProductDetail, buyer: Buyer, place?: DeliveryPlace, chosen?: Record<string, { value: string; meaning?: string }>): Promise<CustomDimensionValue[]>;
   /** The buyer's default receiving address, else the first one. */
   defaultAddress(buyer: Buyer): Promise<ReceivingAddress | undefined>;
   addToCart(item: CartItemInput, buyer: Buyer): Promise<unknown>;
@@ -108,6 +110,25 @@ export class ProductServiceImpl implements ProductService {
       query: { productId, regionId: place.regionId, levelPath: config.levelPath, companyId: config.companyId },
     });
     return rows ?? [];
+  }
+
+  async customDimensions(product: ProductDetail, { config }: Buyer, place: DeliveryPlace = {}, chosen: Record<string, { value: string; meaning?: string }> = {}): Promise<CustomDimensionValue[]> {
+    // A visitor's product is another company's: its dimensions are not the visitor's to see.
+    if (visitTargetOf(config)) return [];
+    const answer = await this.http.request<{ customDimensionList?: CustomDimensionValue[] } | undefined>('POST', `/smpc/v1/{org}/sku-detail/${product.productId}`, {
+      ...QUIET,
+      body: {
+        unitId: config.unitId,
+        productId: product.productId,
+        regionId: place.regionId,
+        addressId: place.addressId,
+        levelPath: config.levelPath,
+        platformCode: isECommerceSource(product.productSource) ? product.productSource : undefined,
+        companyId: config.companyId,
+        customDimensionMap: chosen,
+      },
+    });
+    return answer?.customDimensionList ?? [];
   }
 
   async sameSkus(productId: number): Promise<ProductSummary[]> {

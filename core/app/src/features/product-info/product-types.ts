@@ -47,3 +47,13 @@ export interface CartItemInput {
   addressId?: number;
   regionId?: number;
 }
+
+/** A custom unit dimension of the product as sku-detail answers it: the buyer's value, else the company's kept one. */
+export interface CustomDimensionValue {
+  dimensionCode: string;
+  dimensionName: string;
+  editFlag?: 0 | 1;
+  value?: string;
+  meaning?: string;
+  valueSource?: 'BUYER' | 'CLIENT';
+}

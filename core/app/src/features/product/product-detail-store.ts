@@ -4,7 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductSummary } from '../catalogue';
 import { placeOf, type DeliveryChoice } from '../product-info';
 import type { Buyer, DeliveryPlace, ProductService, SavedRegionService } from '../product-info';
-import type { ProductDetail } from '../product-info';
+import type { CustomDimensionValue, ProductDetail } from '../product-info';
 
 /** The product detail: the product, its side panels, and the quantity the buyer entered. */
 export class ProductDetailStore {
@@ -13,6 +13,8 @@ export class ProductDetailStore {
   error: unknown = undefined;
   similar: ProductSummary[] = [];
   same: ProductSummary[] = [];
+  /** The product's custom unit dimensions with their values (sku-detail); decorative, so none on failure. */
+  customDimensions: CustomDimensionValue[] = [];
   /** Where the goods go; the default receiving address until the buyer chooses. */
   delivery: DeliveryChoice | undefined = undefined;
   /** A new delivery choice is being re-queried. */
@@ -192,9 +194,15 @@ export class ProductDetailStore {
   }
 
   private async loadPanels(productId: number, buyer: Buyer): Promise<void> {
-    const [, same] = await Promise.allSettled([this.loadSimilar(productId, buyer), this.api.sameSkus(productId)]);
+    const product = this.product;
+    const [, same, dimensions] = await Promise.allSettled([
+      this.loadSimilar(productId, buyer),
+      this.api.sameSkus(productId),
+      (async () => (product ? this.api.customDimensions(product, buyer, this.place) : []))(),
+    ]);
     runInAction(() => {
       if (same.status === 'fulfilled') this.same = same.value.filter((p) => p.productId !== productId);
+      if (dimensions.status === 'fulfilled') this.customDimensions = dimensions.value;
     });
   }
 

@@ -1,6 +1,7 @@
 // Texts of the product detail; the spec's English where it quotes one.
 export const productMessagesEn: Record<string, string> = {
   'product.title': 'Product detail',
+  'product.dimension.none': 'Not set',
   'product.missing': 'No product was chosen',
   'product.loading': 'Loading...',
   'product.price': 'Price',
@@ -36,6 +37,7 @@ export const productMessagesEn: Record<string, string> = {
 
 export const productMessagesZh: Record<string, string> = {
   'product.title': '商品详情',
+  'product.dimension.none': '未设置',
   'product.missing': '未选择商品',
   'product.loading': '加载中...',
   'product.price': '价格',

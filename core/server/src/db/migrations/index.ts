@@ -36,6 +36,7 @@ import { sql as itemCategories } from './200-item-categories';
 import { sql as openCartSubmit } from './201-open-cart-submit';
 import { sql as secondWebsites } from './210-second-websites';
 import { sql as zones } from './211-zones';
+import { sql as catalogClientValues } from './212-catalog-client-values';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -83,4 +84,5 @@ export const migrations: readonly Migration[] = [
   { id: '201-open-cart-submit', sql: openCartSubmit },
   { id: '210-second-websites', sql: secondWebsites },
   { id: '211-zones', sql: zones },
+  { id: '212-catalog-client-values', sql: catalogClientValues },
 ];

@@ -77,6 +77,12 @@ const ProductDetailPage = observer(function ProductDetailPage() {
                       ? t('product.purchase-range.between', { min: store.range.min, max: store.range.max })
                       : t('product.purchase-range.from', { min: store.range.min })}
                 </Descriptions.Item>
+                {/* The company's custom unit dimensions with the value it keeps for this product (sku-detail, catalogue client values). */}
+                {store.customDimensions.map((d) => (
+                  <Descriptions.Item key={d.dimensionCode} label={d.dimensionName}>
+                    {d.value === undefined ? t('product.dimension.none') : d.meaning && d.meaning !== d.value ? `${d.meaning} (${d.value})` : d.value}
+                  </Descriptions.Item>
+                ))}
               </Descriptions>
               <LadderPriceTable ladders={product.ladderPriceList ?? []} source={product.productSource} />
               <QuantityField value={store.quantity} step={store.step} error={store.quantityError} unit={product.uomName} onChange={(v) => store.enter(v)} />
