@@ -30,7 +30,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'server', include: ['core/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
-      { extends: true, test: { name: 'app', include: ['core/app/**/*.test.{ts,tsx}'], ...jsdom } },
+      { extends: true, test: { name: 'app', include: ['core/app/**/*.test.{ts,tsx}'], ...jsdom, testTimeout: 30000 } },
       {
         extends: true,
         test: { name: 'plugins', include: ['plugins/**/*.test.{ts,tsx}', 'tenants/**/*.test.{ts,tsx}', 'sdk/testing/**/*.test.{ts,tsx}'], ...jsdom, testTimeout: 30000 },

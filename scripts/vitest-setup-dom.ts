@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import 'reflect-metadata';
+
+// findBy* and waitFor give up after 1 s by default. On CI's two shared cores, with two test
+// workers, a page's lazily loaded part or a chain of fake calls can take longer than that while
+// the same test passes alone (before-order's split-orders case failed so at load 8). A passing
+// check returns as soon as it holds, so the longer bound costs nothing when nothing is wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs that jsdom does not implement. A test file that runs in the
 // node environment (a tenant's server entry) has no window at all.
