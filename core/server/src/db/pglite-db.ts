@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { BoundedQueue, UNBOUNDED, type QueueBounds } from './bounded-queue';
 import type { Db, QueryOptions } from './db';
+import { createPglite } from './pglite-initdb-template';
 import { PglitePreparedStatements } from './pglite-prepared';
 
 /**
@@ -32,7 +33,7 @@ export class PgliteDb implements Db {
   }
 
   static async open(dataDir?: string, bounds?: QueueBounds): Promise<PgliteDb> {
-    return new PgliteDb(await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_SETTINGS }), bounds);
+    return new PgliteDb(await createPglite(dataDir, PGLITE_SETTINGS), bounds);
   }
 
   /** A copy of this database (data and schema), for tests that start from one migrated template. */
