@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from './app';
-import { folderStorageFor } from './features/attachments/attachment-storage';
 import { SERVER_BOUNDS } from './db/bounded-queue';
-import { createDb } from './db/create-db';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
-import { scheduleAnalyze } from './db/statistics';
-import { loadServerPlugins } from './plugins';
-import { prepareDatabase, prepareInChild } from './prepare-database';
-import { DEMO_PASSWORD, demoUsers, tenantsFromConfig } from './seed';
+import { prepareInChild } from './prepare-in-child';
 
 // Start the gateway: PORT (8080), HOST (0.0.0.0), DATA_DIR (<repo>/.data), DATABASE_URL,
 // STATIC_DIR (a built SPA). A new, empty database is migrated and seeded on first start.
@@ -33,7 +27,22 @@ const bounds = {
 // memory with it; the server opens it afresh in a worker thread, off the thread that serves
 // requests (PGLITE_IN_THREAD=1: all of it on the server thread, to compare).
 const inThread = process.env.PGLITE_IN_THREAD === '1';
-const preparedFirst = databaseUrl || inThread ? undefined : await prepareInChild(dataDir);
+const preparing = databaseUrl || inThread ? undefined : prepareInChild(dataDir);
+// Awaited below; this only keeps a failure during the imports from being reported as unhandled first.
+preparing?.catch(() => undefined);
+// The server's own modules (3-4 s from TypeScript sources) load here, after the child was forked, so
+// on a first start they load on one core while the child migrates and seeds on the other (issue 17).
+const [{ createServer }, { folderStorageFor }, { createDb }, { scheduleAnalyze }, { loadServerPlugins }, { prepareDatabase }, { DEMO_PASSWORD, demoUsers, tenantsFromConfig }] =
+  await Promise.all([
+    import('./app'),
+    import('./features/attachments/attachment-storage'),
+    import('./db/create-db'),
+    import('./db/statistics'),
+    import('./plugins'),
+    import('./prepare-database'),
+    import('./seed'),
+  ]);
+const preparedFirst = await preparing;
 const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir, bounds, inThread });
 const serverPlugins = await loadServerPlugins(tenantsFromConfig());
 const { applied } = preparedFirst ?? (await prepareDatabase(db, serverPlugins));

@@ -1,9 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, OrgParams } from '../../http/schemas';
+import { PURCHASE_UNIT_DIMENSIONS, type PurchaseUnitDimension } from './purchase-unit-dimensions';
 
-/** The purchase-unit dimension form's five dimensions (spec 2 section 2), each a value set `SMODR.<code>`. */
-export const PURCHASE_UNIT_DIMENSIONS = ['PURCHASE_ORGANIZATION', 'COMPANY', 'BUSINESS_ENTITY', 'INVENTORY_ORGANIZATION', 'PUR_ORGANIZATION'] as const;
-export type PurchaseUnitDimension = (typeof PURCHASE_UNIT_DIMENSIONS)[number];
+// In their own module so the seed (run by the first start's child) needs no TypeBox or Fastify.
+export { PURCHASE_UNIT_DIMENSIONS, type PurchaseUnitDimension };
 
 
 const IdList = Type.String({ pattern: '^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14}){0,99}$', examples: ['1'] });

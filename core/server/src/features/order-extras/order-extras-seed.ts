@@ -1,5 +1,5 @@
 import type { SeedPart } from '../../seed/seed-part';
-import { PURCHASE_UNIT_DIMENSIONS } from './order-extras-schemas';
+import { PURCHASE_UNIT_DIMENSIONS } from './purchase-unit-dimensions';
 
 /** Values of the five purchase-unit dimensions (platform value sets, tenant 0). */
 const DIMENSION_VALUES: Readonly<Record<string, readonly [string, string, string][]>> = {
