@@ -47,7 +47,14 @@ async function runJourney(file, retry = false) {
   // on and the calls that went wrong on the way.
   const troubles = [];
   page.on('response', (r) => r.status() >= 500 && troubles.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
-  page.on('requestfailed', (r) => troubles.push(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`));
+  // ERR_ABORTED is a load the page itself dropped (a navigation away), not a failure.
+  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && troubles.push(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`));
+  // Slow answers too: a journey that times out on a loaded machine shows which call was slow.
+  page.on('requestfinished', (r) => {
+    const timing = r.timing();
+    const took = timing.responseEnd - timing.requestStart;
+    if (took > 5000 && !new URL(r.url()).pathname.startsWith('/assets/')) troubles.push(`slow ${r.method()} ${new URL(r.url()).pathname}: ${(took / 1000).toFixed(1)}s`);
+  });
   const started = Date.now();
   try {
     const { default: journey } = await import(pathToFileURL(join(here, folder, file)).href);

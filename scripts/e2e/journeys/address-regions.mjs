@@ -13,9 +13,16 @@ const CONTACT = 'Region Journey';
  * dropdown still slides in is tried again until the next level opens.
  */
 async function pickRegion(page, drawer, levels) {
-  await drawer.getByRole('combobox', { name: 'Region' }).click();
+  const box = drawer.getByRole('combobox', { name: 'Region' });
   const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
   const firstOf = (level) => menus.nth(level).locator('.ant-cascader-menu-item').first();
+  // The countries come from a call: on a loaded machine the first open may show an empty list.
+  for (let attempt = 1; ; attempt++) {
+    await box.click();
+    if (await firstOf(0).waitFor({ timeout: 15000 }).then(() => true, () => false)) break;
+    if (attempt === 3) throw new Error('the region list did not open with its countries after 3 tries');
+    await page.keyboard.press('Escape');
+  }
   for (let level = 0; level < levels; level++) {
     await firstOf(level).waitFor({ timeout: 15000 });
     for (let attempt = 1; ; attempt++) {
