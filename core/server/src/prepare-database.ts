@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
 import { PgliteDb } from './db/pglite-db';
 import { loadServerPlugins, pluginMigrations, pluginSeedPart, type LoadedServerPlugin } from './plugins';
 import { PREPARE_CHILD_ENV } from './prepare-in-child';
-import { seed, seedParts, tenantsFromConfig } from './seed';
+import { DEMO_PASSWORD, seed, seedParts, tenantsFromConfig } from './seed';
+import { hashDemoPasswordsEarly } from './seed/users-part';
 
 export interface Prepared {
   /** Migrations applied now. */
@@ -37,6 +40,8 @@ if (folder && process.send) {
   // The server stopped (and released the folder's lock): stop writing to the folder too.
   const stop = () => process.exit(1);
   process.once('disconnect', stop);
+  // A new folder will be seeded: its users' password hashes start now, beside initdb and migrations.
+  if (!existsSync(join(folder, 'PG_VERSION'))) hashDemoPasswordsEarly(tenantsFromConfig(), DEMO_PASSWORD);
   const db = await PgliteDb.open(folder);
   const prepared = await prepareDatabase(db, await loadServerPlugins(tenantsFromConfig()));
   await db.close();
