@@ -52,27 +52,50 @@ function quantityRefusal(product: ProductRow, added: number, total: number, rowI
   }
 }
 
-/** Rows of goods the tenant does not sell, or whose own quantity the cart refuses. */
-async function checkRows(call: ImportCall, rows: readonly ImportedRow[]): Promise<ImportRowRefusal[]> {
+/** The caller's cart quantities (not buy-now lines) of these products. */
+async function cartQuantities(db: Db, call: ImportCall, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.query<{ productId: number; quantity: number }>(
+    `select product_id::int as "productId", quantity::float8 as quantity from cart_lines
+      where tenant_id = $1 and owner_id = $2 and buy_now_flag = 0 and product_id = any($3::bigint[])`,
+    [call.session.tenantId, call.session.userId, [...new Set(productIds)]],
+  );
+  return new Map(rows.map((r) => [Number(r.productId), r.quantity]));
+}
+
+/**
+ * The check stage applies the cart's rules per row, so a refused row is an ERROR row with the
+ * rule's message (corrected online or in the failure file) rather than a failed batch: goods the
+ * tenant does not sell, and the quantity the cart line would hold after this row (the cart's line
+ * plus the earlier rows of the same product in the chunk for an import; the rows alone for a new
+ * import, which replaces). `finish` checks the totals again for what changed in between.
+ */
+const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly ImportedRow[]): Promise<ImportRowRefusal[]> => {
+  const db = call.db as Db;
   const lines = rows.map(cartRowOf);
-  const products = await productsByCode(call.db as Db, call.session.tenantId, lines.map((l) => l.itemCode));
+  const products = await productsByCode(db, call.session.tenantId, lines.map((l) => l.itemCode));
+  const inCart = replace ? new Map<number, number>() : await cartQuantities(db, call, [...products.values()].map((p) => Number(p.productId)));
+  const running = new Map<number, number>();
   const refusals: ImportRowRefusal[] = [];
   for (const line of lines) {
     const product = products.get(line.itemCode);
     if (!product) refusals.push({ rowId: line.rowId, key: 'import.cart.product.unknown', params: { code: line.itemCode } });
     else if (product.shelfFlag !== 1) refusals.push({ rowId: line.rowId, key: 'smal.cart.product.unavailable' });
     else {
-      const refusal = quantityRefusal(product, line.quantity, line.quantity, line.rowId);
+      const id = Number(product.productId);
+      const total = (running.get(id) ?? inCart.get(id) ?? 0) + line.quantity;
+      const refusal = quantityRefusal(product, line.quantity, total, line.rowId);
       if (refusal) refusals.push(refusal);
+      else running.set(id, total);
     }
   }
   return refusals;
-}
+};
 
 /**
  * One chunk of an import, staged (committed on its own, tagged with the batch): the rows of goods
  * on sale with a quantity the cart takes are summed per product into import_cart_lines; the cart
- * itself is written only by `publishStaged`. A refused row fails the whole import.
+ * itself is written only by `publishStaged`. A refused row here (the check refused none) fails the import.
  */
 async function stageRows(call: ImportCall, rows: readonly ImportedRow[], batch: string): Promise<ImportRowRefusal[]> {
   const db = call.db as Db;
@@ -185,7 +208,7 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
         },
       ],
     },
-    check: checkRows,
+    check: checkRows(false),
     importRows: stageRows,
     finish: (call, batch) => publishStaged(call, batch, false),
     discard: discardStaged,
@@ -210,7 +233,7 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
         },
       ],
     },
-    check: checkRows,
+    check: checkRows(true),
     importRows: stageRows,
     finish: (call, batch) => publishStaged(call, batch, true),
     discard: discardStaged,

@@ -98,12 +98,17 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
 
   it('writes an import in committed chunks staged by batch, and a total refused at the end takes every chunk back', async () => {
     const api = importCalls(server.app, buyer);
-    // Counted stock 1,500: each row of 2 passes, the 1,100 rows' total of 2,200 does not, and the
-    // first 1,000 rows were committed as a staged chunk before the total was checked.
-    await server.db.query(`update products set stock_quantity = 1500 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
+    // The rows pass the check (stock 100,000); the stock then drops to 1,500 before the import,
+    // so the 1,100 rows' total of 2,200 is refused by `finish` after the first 1,000 rows were
+    // committed as a staged chunk.
+    await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
     const before = await cartQuantity(codes[1]!);
     const file = await workbookBytes(['Product code', 'Quantity'], Array.from({ length: 1100 }, () => [codes[1], 2]));
     const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'chunks.xlsx', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', batch, false);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECKED' });
+    await server.db.query(`update products set stock_quantity = 1500 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
     await api.validate('SMAL.CART_IMPORT', batch);
     await jobsDone(server.app);
     expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORT_FAILED', statusMeaning: 'Import failed: 1 rows were refused, nothing was imported' });
@@ -116,6 +121,24 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     expect((await api.status(again)).json()).toMatchObject({ status: 'IMPORTED', count: 1100 });
     expect(await cartQuantity(codes[1]!)).toBe((before ?? 0) + 2200);
     expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [again])).toEqual([]);
+  });
+
+  it("checks each row against the cart's quantity rules: a row whose cart total the stock refuses is a failed row with the rule's message, the others are valid", async () => {
+    const api = importCalls(server.app, buyer);
+    await server.db.query(`update products set stock_quantity = 10 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2]]);
+    const inCart = (await cartQuantity(codes[2]!)) ?? 0;
+    // The cart line plus 4 fits the stock of 10 only while the cart holds at most 6; the second
+    // row of the same product adds to the first, so it is refused whatever the cart holds.
+    const first = Math.max(1, 10 - inCart);
+    const file = await workbookBytes(['Product code', 'Quantity'], [[codes[0], 1], [codes[2], first], [codes[2], 1]]);
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'rules.xlsx', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECK_FAILED' });
+    const failed = (await api.rows(batch)).json().content as { _rowNum: number; _info: string; _dataStatus: string }[];
+    expect(failed.map((r) => r._rowNum)).toEqual(inCart >= 10 ? [3, 4] : [4]);
+    expect(failed.every((r) => r._dataStatus === 'VALID_FAILED' && r._info === 'The quantity exceeds the purchase limit of 10')).toBe(true);
+    await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2]]);
   });
 
   it('imports an Excel 97-2003 file (.xls) through the same pipeline', async () => {

@@ -31,7 +31,8 @@ export function importCalls(app: FastifyInstance, who: SignedIn) {
       const { payload, headers } = importPayload(file);
       return app.inject({ method: 'POST', url: `${base}/import/data${model ? '/model' : ''}/data-upload`, query: { templateCode }, headers: { ...who.auth, ...headers }, payload });
     },
-    validate: (templateCode: string, batch: string) => app.inject({ method: 'POST', url: `${base}/import/data/data-validate`, query: { templateCode, batch, autoExecute: 'true' }, headers: who.auth }),
+    validate: (templateCode: string, batch: string, autoExecute = true) =>
+      app.inject({ method: 'POST', url: `${base}/import/data/data-validate`, query: { templateCode, batch, autoExecute: String(autoExecute) }, headers: who.auth }),
     status: (batch: string) => app.inject({ method: 'GET', url: `${base}/import/data/status`, query: { batch }, headers: who.auth }),
     rows: (batch: string, failedOnly = true) => app.inject({ method: 'GET', url: `${base}/import/data`, query: { batch, failedOnly: String(failedOnly), size: '50' }, headers: who.auth }),
     correct: (batch: string, edits: unknown) => app.inject({ method: 'PUT', url: `${base}/import/data`, query: { batch }, headers: who.auth, payload: edits as object }),
