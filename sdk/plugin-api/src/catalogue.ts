@@ -25,6 +25,7 @@ export const extensionPoints: readonly ExtensionPoint<Contribution>[] = [
   points.orderHeaderExtrasSlot,
   points.topBarExtraSlot,
   points.topBarLinksSlot,
+  points.topBarSearchSlot,
   points.orderListActions,
   points.orderListColumns,
   points.orderDetailHeaderSlot,

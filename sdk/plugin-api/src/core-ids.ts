@@ -137,6 +137,8 @@ export const CoreIds = {
     cartCount: 'core.home.cart-count',
     /** `slots.top-bar.links`: the message bell, its unread count and the message list. */
     messages: 'core.home.messages',
+    /** `slots.top-bar.search`: the catalogue search with hot keywords and suggestions. */
+    search: 'core.home.search',
   },
   account: {
     /** `slots.top-bar.extra`: the privacy term a buyer accepts on entry (user-status MALL-PC). */

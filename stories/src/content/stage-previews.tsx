@@ -1,5 +1,5 @@
 import { MallStage, SlotBoundary, type PluginHost } from '@mall/core';
-import type { CartFooterSlotProps, OrderHeaderExtrasSlotProps, ProductDetailAsideSlotProps, RouteContribution, SlotContribution, TopBarExtraSlotProps, TopBarLinksSlotProps } from '@mall/sdk';
+import type { CartFooterSlotProps, OrderHeaderExtrasSlotProps, ProductDetailAsideSlotProps, RouteContribution, SlotContribution, TopBarExtraSlotProps, TopBarLinksSlotProps, TopBarSearchSlotProps } from '@mall/sdk';
 import { Alert } from 'antd';
 import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { emptyOrder } from './probe-messages';
@@ -11,6 +11,7 @@ const sampleSlotProps: Readonly<Record<string, object>> = {
   'slots.order.header-extras': { order: emptyOrder, index: 0 } satisfies OrderHeaderExtrasSlotProps,
   'slots.top-bar.extra': {} satisfies TopBarExtraSlotProps,
   'slots.top-bar.links': { home: '/' } satisfies TopBarLinksSlotProps,
+  'slots.top-bar.search': { home: '/' } satisfies TopBarSearchSlotProps,
 };
 
 /** The sample props of a slot point, shown beside the rendering so a reviewer knows what it got. */

@@ -71,6 +71,9 @@ export const SlotsTopBarExtra: Story = { name: "slots.top-bar.extra", parameters
 /** ordered: Components rendered in the top bar's quick-link row, each inside its own error boundary. */
 export const SlotsTopBarLinks: Story = { name: "slots.top-bar.links", parameters: { pointId: "slots.top-bar.links" } };
 
+/** ordered: Components rendered in the middle of the top bar, between the mall name and the links, each inside its own error boundary. */
+export const SlotsTopBarSearch: Story = { name: "slots.top-bar.search", parameters: { pointId: "slots.top-bar.search" } };
+
 /** ordered: Actions of one order in My orders and on the order detail, each a component that draws its button (and its drawer). `when(order)` says whether the order offers it; `permission` gates it (denied: hidden, or disabled when the code's controllerType is disabled). Core contributes buy again, cancel, document flow, related documents, approval record and receipt record with `core.my-orders.*` ids. */
 export const OrderListActions: Story = { name: "order-list.actions", parameters: { pointId: "order-list.actions" } };
 

@@ -1,11 +1,10 @@
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { HttpClientToken, topBarExtraSlot, topBarLinksSlot, topBarMenu, type HttpClient, type Locale } from '@mall/sdk';
+import { HttpClientToken, topBarExtraSlot, topBarLinksSlot, topBarMenu, topBarSearchSlot, type HttpClient, type Locale } from '@mall/sdk';
 import { Button, Dropdown, Flex, Select, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TopBarSearch } from '../features/home';
 import { LanguageSwitcherToken, LOCALE_OPTIONS, type I18n, type LanguageSwitcher } from '../platform/i18n';
 import { Slot } from '../platform/plugin-host';
 import { TYPES } from '../platform/tokens';
@@ -61,9 +60,9 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
         <Typography.Text type="secondary">{home === '/sigl' ? t('shell.personal-mall') : t('shell.enterprise-mall')}</Typography.Text>
         {both ? <Link to={home === '/sigl' ? '/' : '/sigl'}>{home === '/sigl' ? t('shell.enterprise-mall') : t('shell.personal-mall')}</Link> : null}
       </Flex>
-      {/* The search of every page (issue 20); the header's 64 px line height would stretch its hot-keyword row. */}
+      {/* The search of every page (issue 20), contributed by the home feature; the header's 64 px line height would stretch its hot-keyword row. */}
       <div role="search" style={{ flex: '1 1 360px', minWidth: 220, maxWidth: 520, lineHeight: 'normal' }}>
-        <TopBarSearch />
+        <Slot host={runtime.host} point={topBarSearchSlot} props={{ home }} />
       </div>
       <Flex align="center" gap={16} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
         {links.map((l) => (

@@ -36,6 +36,8 @@ export type TopBarExtraSlotProps = Record<string, never>;
 export interface TopBarLinksSlotProps {
   readonly home: '/' | '/sigl';
 }
+/** Props of `slots.top-bar.search`: which mall the top bar is in, so a search opens that mall's pages. @public */
+export type TopBarSearchSlotProps = TopBarLinksSlotProps;
 
 function slotPoint<P>(place: string, where: string): ExtensionPoint<SlotContribution<P>> {
   return defineExtensionPoint<SlotContribution<P>>(`slots.${place}`, {
@@ -60,3 +62,10 @@ export const topBarExtraSlot = slotPoint<TopBarExtraSlotProps>('top-bar.extra', 
  * @public
  */
 export const topBarLinksSlot = slotPoint<TopBarLinksSlotProps>('top-bar.links', "in the top bar's quick-link row");
+/**
+ * `slots.top-bar.search`: the search in the middle of the top bar, on every page. Core's
+ * catalogue search is contributed here by the home feature, so the shell depends on no feature
+ * and a tenant can replace or disable it by id.
+ * @public
+ */
+export const topBarSearchSlot = slotPoint<TopBarSearchSlotProps>('top-bar.search', 'in the middle of the top bar, between the mall name and the links');

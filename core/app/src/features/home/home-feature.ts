@@ -1,7 +1,8 @@
-import { CoreIds, messages, routes, topBarLinksSlot, type RouteContribution } from '@mall/sdk';
+import { CoreIds, messages, routes, topBarLinksSlot, topBarSearchSlot, type RouteContribution } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { CartCountLink } from './components/cart-count-link';
 import { MessageBell } from './components/message-bell';
+import { TopBarSearch } from './components/top-bar-search';
 import { homeMessagesEn, homeMessagesZh } from './home-messages';
 import { homeModule } from './module';
 
@@ -20,7 +21,7 @@ function inBothMalls(path: string, load: RouteContribution['load'], titleKey?: s
 
 /**
  * The mall's face (issue 20): the home page from product groups, a group's page, the bulletin
- * boards, and in the top bar the cart count and the message bell.
+ * boards, and in the top bar the search, the cart count and the message bell.
  */
 export const homeFeature: CoreFeature = {
   name: 'home',
@@ -33,6 +34,7 @@ export const homeFeature: CoreFeature = {
       ...inBothMalls('/bulletin-boards', bulletinBoards, 'home.bulletins.title'),
     );
     ctx.contribute(topBarLinksSlot, { id: CoreIds.home.cartCount, order: 10, component: CartCountLink }, { id: CoreIds.home.messages, order: 20, component: MessageBell });
+    ctx.contribute(topBarSearchSlot, { id: CoreIds.home.search, component: TopBarSearch });
     ctx.contribute(messages, { id: 'core.messages.home.en', locale: 'en_US', messages: homeMessagesEn }, { id: 'core.messages.home.zh', locale: 'zh_CN', messages: homeMessagesZh });
   },
 };
