@@ -73,9 +73,11 @@ export const tenantsPart: SeedPart = {
               { dimensionType: 'FIXED', dimensionCode: 'COMPANY', dimensionCodeMeaning: '公司', showFlag: 1, orderSeq: 10, editFlag: 0 },
               { dimensionType: 'FIXED', dimensionCode: 'UNIT', dimensionCodeMeaning: '采购单位', showFlag: 1, orderSeq: 20, editFlag: 1 },
             ],
-            // Core's budget panel draws a row on one of the company's budgets; tenants with a
-            // plugin bring their own dimensions.
-            ...(spec.pluginPackage ? {} : { budgetDimensionList: [CORE_BUDGET_DIMENSION] }),
+            // Core's budget panel draws a row on one of the company's budgets. Every tenant gets
+            // it: a tenant with its own dimensions replaces core's configured set in its plugin
+            // (and so never reads this list), while one that only adds dimensions beside it (RGEGO's
+            // generic set) still needs the budget code, or every budget save is refused.
+            budgetDimensionList: [CORE_BUDGET_DIMENSION],
           }),
           JSON.stringify({
             enableOrderCenterFlag: 1, hideSupplierFlag: 0, enabledBuyNowFlag: 1, oldTenantFlag: 0, isNewCart: 0,
