@@ -1,13 +1,26 @@
 import { canCancelRequest, statusesAllowing } from '@mall/domain';
 import { CoreIds, messages, requestListActions, routes } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { CancelAction, CancelLinesAction, CancelRequestAction, CopyAction, CreateAction, ReEditAction, WithdrawAction } from './actions/request-change-actions';
-import { ApprovalRecordAction, DocumentFlowAction, OaLinkAction } from './actions/request-record-actions';
+import { lazyComponent } from '../../shell/lazy-component';
 import { BuyAgainAction } from './actions/request-to-cart';
 import { myRequestPermission } from './components/request-actions';
 import { purchaseRequestsModule } from './module';
 import { purchaseRequestMessagesEn, purchaseRequestMessagesZh } from './purchase-request-messages';
 
+// The change actions' confirmations (Modal, Checkbox) come with My requests, not the entry.
+const changeActions = () => import('./actions/request-change-actions');
+const CancelAction = lazyComponent(() => changeActions().then((m) => m.CancelAction));
+const CancelLinesAction = lazyComponent(() => changeActions().then((m) => m.CancelLinesAction));
+const CancelRequestAction = lazyComponent(() => changeActions().then((m) => m.CancelRequestAction));
+const CopyAction = lazyComponent(() => changeActions().then((m) => m.CopyAction));
+const CreateAction = lazyComponent(() => changeActions().then((m) => m.CreateAction));
+const ReEditAction = lazyComponent(() => changeActions().then((m) => m.ReEditAction));
+const WithdrawAction = lazyComponent(() => changeActions().then((m) => m.WithdrawAction));
+// The record actions' dialogs (antd Timeline, which brings Steps) come with My requests, not the entry.
+const recordActions = () => import('./actions/request-record-actions');
+const DocumentFlowAction = lazyComponent(() => recordActions().then((m) => m.DocumentFlowAction));
+const ApprovalRecordAction = lazyComponent(() => recordActions().then((m) => m.ApprovalRecordAction));
+const OaLinkAction = lazyComponent(() => recordActions().then((m) => m.OaLinkAction));
 const addPurchase = () => import('./pages/add-purchase-page');
 const myRequest = () => import('./pages/my-request-page');
 

@@ -1,44 +1,28 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Empty, List, Pagination, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOpen } from '../../../shell/lazy-component';
 import { useService } from '../../../shell/services-context';
 import { HomeServiceToken } from '../home-service';
-import type { UserMessage } from '../home-types';
+import type { MessageDrawerProps } from './message-drawer';
 
-/** Messages per page of the drawer. */
-const PAGE_SIZE = 10;
 /** The bell reads the unread count again this often, so a new message shows without a reload. */
 const UNREAD_POLL_MS = 60_000;
 
+const MessageDrawer = lazyWhenOpen<MessageDrawerProps>(() => import('./message-drawer').then((m) => m.MessageDrawer));
+
 /**
- * The message bell (spec 1 section 7 "Messages"): the unread count on the bell, and a drawer
- * listing the user's messages, where one is marked read, all are, or one is deleted.
+ * The message bell (spec 1 section 7 "Messages"): the unread count on the bell; the drawer
+ * listing the messages is fetched on its first opening.
  */
 export function MessageBell() {
   const { t } = useTranslation();
   const api = useService(HomeServiceToken);
-  const queries = useQueryClient();
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [page, setPage] = useState(0);
   const unread = useQuery({ queryKey: ['messages', 'unread'], queryFn: ({ signal }) => api.unreadCount(signal), refetchInterval: UNREAD_POLL_MS });
-  const list = useQuery({ queryKey: ['messages', 'list', page], queryFn: ({ signal }) => api.messages(page, PAGE_SIZE, signal), enabled: open });
-  const count = list.data?.unreadCount ?? unread.data ?? 0;
-
-  const refresh = async (unreadCount: number) => {
-    queries.setQueryData(['messages', 'unread'], unreadCount);
-    await queries.invalidateQueries({ queryKey: ['messages', 'list'] });
-  };
-  const act = async (run: () => Promise<number>, done?: string) => {
-    try {
-      await refresh(await run());
-      if (done) void message.success(done);
-    } catch {
-      // the client showed the error; the list is unchanged
-    }
-  };
+  const count = unread.data ?? 0;
   const label = t('home.messages.bell', { count });
 
   return (
@@ -48,62 +32,7 @@ export function MessageBell() {
           <BellOutlined style={{ fontSize: 20 }} />
         </Badge>
       </Button>
-      <Drawer
-        title={t('home.messages.title')}
-        open={open}
-        onClose={() => setOpen(false)}
-        size={420}
-        extra={
-          <Button size="small" disabled={count === 0} onClick={() => void act(() => api.markRead('all'))}>
-            {t('home.messages.read-all')}
-          </Button>
-        }
-      >
-        <List<UserMessage>
-          loading={list.isLoading}
-          dataSource={list.data?.content ?? []}
-          locale={{ emptyText: <Empty description={t('home.messages.empty')} /> }}
-          rowKey="messageId"
-          renderItem={(m) => (
-            <List.Item
-              data-message-id={m.messageId}
-              actions={[
-                m.readFlag === 0 ? (
-                  <Button key="read" type="link" size="small" onClick={() => void act(() => api.markRead([m.messageId]))}>
-                    {t('home.messages.read')}
-                  </Button>
-                ) : null,
-                <Popconfirm key="delete" title={t('home.messages.delete-confirm')} okText={t('home.messages.delete')} cancelText={t('home.messages.cancel')} onConfirm={() => act(() => api.deleteMessages([m.messageId]), t('home.messages.deleted'))}>
-                  <Button type="link" size="small" danger aria-label={`${t('home.messages.delete')} ${m.title}`}>
-                    {t('home.messages.delete')}
-                  </Button>
-                </Popconfirm>,
-              ].filter(Boolean)}
-            >
-              <List.Item.Meta
-                title={
-                  <Space size={6}>
-                    {m.readFlag === 0 ? <Badge status="processing" aria-label={t('home.messages.unread')} /> : null}
-                    <Typography.Text strong={m.readFlag === 0}>{m.title}</Typography.Text>
-                    <Tag bordered={false}>{t(`home.messages.type.${m.messageType}`)}</Tag>
-                  </Space>
-                }
-                description={
-                  <Space orientation="vertical" size={2}>
-                    <Typography.Text type={m.readFlag === 0 ? undefined : 'secondary'}>{m.content}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {m.creationDate}
-                    </Typography.Text>
-                  </Space>
-                }
-              />
-            </List.Item>
-          )}
-        />
-        {(list.data?.totalElements ?? 0) > PAGE_SIZE ? (
-          <Pagination size="small" current={page + 1} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onChange={(p) => setPage(p - 1)} style={{ marginTop: 12 }} />
-        ) : null}
-      </Drawer>
+      <MessageDrawer open={open} onClose={() => setOpen(false)} count={count} />
     </>
   );
 }
