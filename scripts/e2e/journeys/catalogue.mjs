@@ -33,7 +33,8 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
   const cards = page.locator('a[href*="/product-detail?"]');
   await cards.first().waitFor({ timeout: 30000 });
   await screenshot('product-list');
-  const search = page.getByRole('combobox', { name: /Search products|搜索商品/ });
+  // The list's own search, not the top bar's: in zh_CN both are named 搜索商品.
+  const search = page.getByRole('main').getByRole('combobox', { name: /Search products|搜索商品/ });
   await search.fill('笔');
   const searched = page.waitForResponse((r) => r.url().includes('/products?') && r.url().includes('keyword='));
   await search.press('Enter');
