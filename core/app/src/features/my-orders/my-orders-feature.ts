@@ -2,19 +2,13 @@ import { CoreIds, messages, orderListActions, orderListColumns, routes } from '@
 import type { CoreFeature } from '../core-feature';
 import { myOrderPermission } from './actions/permission-codes';
 import { lazyComponent } from '../../shell/lazy-component';
+import { AmountCell, PriceCell, ProductCell, QuantityCell, StatusCell } from './components/line-columns';
 import { canApplyAfterSale, canReviewOrder, isCancellableOrder } from '@mall/domain';
 import { AfterSalesAction, ReviewAction } from './actions/after-sales-actions';
 import { afterSalesMessagesEn, afterSalesMessagesZh } from './after-sales-messages';
 import { myOrdersMessagesEn, myOrdersMessagesZh } from './my-orders-messages';
 import { myOrdersModule } from './module';
 
-// The line columns' cells (status Tag) come with the order pages, not the entry.
-const lineColumns = () => import('./components/line-columns');
-const AmountCell = lazyComponent(() => lineColumns().then((m) => m.AmountCell));
-const PriceCell = lazyComponent(() => lineColumns().then((m) => m.PriceCell));
-const ProductCell = lazyComponent(() => lineColumns().then((m) => m.ProductCell));
-const QuantityCell = lazyComponent(() => lineColumns().then((m) => m.QuantityCell));
-const StatusCell = lazyComponent(() => lineColumns().then((m) => m.StatusCell));
 // The change actions (Popconfirm) come with My orders, not the entry.
 const changeActions = () => import('./actions/order-change-actions');
 const BuyAgainAction = lazyComponent(() => changeActions().then((m) => m.BuyAgainAction));
