@@ -75,8 +75,10 @@ describe('@mall-plugin/centralised-buying', () => {
     expect(await screen.findByText('Goods 1: Submitted')).toBeInTheDocument();
     expect(screen.getByText('Goods 2: Returned')).toBeInTheDocument();
     expect(screen.queryByText(/Goods 3/)).toBeNull();
-    // Goods 1 is in approval (cancel, reject), Goods 2 returned (submit, delete): every action has a line.
-    for (const name of ['Submit', 'Cancel submission', 'Reject', 'Delete relation']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    // Goods 1 is in approval (cancel), Goods 2 returned (submit, delete): every action has a line.
+    for (const name of ['Submit', 'Cancel submission', 'Delete relation']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    // Reject is the approver's decision on other demanders' lines, never offered on the buyer's own cart.
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(sent).toEqual([{ cartIds: [2] }]));
   });

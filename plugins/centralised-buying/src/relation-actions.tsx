@@ -3,11 +3,14 @@ import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { actionAllowed, demanderView, fieldsOf, isGroupBuying, RELATION_ACTIONS, relationPath, type RelationAction } from './centralised-status';
 
-const ACTIONS = Object.keys(RELATION_ACTIONS) as RelationAction[];
+// The cart holds the buyer's own lines, and rejecting is the approver's decision on other
+// demanders' lines (the server refuses it to a demander, and to an approver on their own line),
+// so the cart offers only the demander's actions.
+const ACTIONS = (Object.keys(RELATION_ACTIONS) as RelationAction[]).filter((action) => action !== 'reject');
 
 /**
- * The centralised relation actions over the selected group-buying lines (spec 3 section 4:
- * submit, cancel, reject, delete) with each line's status as the demander sees it (APPROVEING
+ * The demander's centralised relation actions over the selected group-buying lines (spec 3
+ * section 4: submit, cancel, delete; reject is the approver's) with each line's status as the demander sees it (APPROVEING
  * as SUBMITTED, REJECTED as RETURNED). A button acts on the selected lines whose status allows it; the cart then
  * loads anew with the statuses the server answered.
  */
