@@ -13,5 +13,9 @@ for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 && break; sleep 1; done
 su postgres -c "psql -q -c \"do \\\$\\\$ begin if not exists (select from pg_roles where rolname = 'mall') then create role mall login password 'mall'; end if; end \\\$\\\$;\"" >/dev/null
 # CREATEDB: the server's concurrency tests copy one migrated, seeded template database per test file.
 su postgres -c "psql -q -c 'alter role mall createdb'" >/dev/null
+# pg_signal_backend: dropping a test copy `with (force)` must be able to end an autovacuum
+# worker in it (PostgreSQL 15 refuses otherwise: "must be a member of the role whose process
+# is being terminated").
+su postgres -c "psql -q -c 'grant pg_signal_backend to mall'" >/dev/null
 su postgres -c "dropdb --if-exists mall_ci && createdb -O mall mall_ci" >/dev/null 2>&1
 echo "postgres://mall:mall@127.0.0.1:5432/mall_ci"

@@ -60,6 +60,27 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
 let copies = 0;
 
 /**
+ * Drops a test copy. PostgreSQL 15's `with (force)` refuses, for a role without
+ * pg_signal_backend, when an autovacuum worker is in the database (it has no role, so the
+ * caller is "not a member" of it); the worker is gone within moments, so the drop is tried again.
+ */
+async function dropCopy(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
  * A ready server over a private copy of the migrated, seeded template on the PostgreSQL of
  * `DATABASE_URL`: requests run in parallel there, as they do in production, unlike on PGlite.
  * The copy is dropped on close.
@@ -80,9 +101,7 @@ export async function pgTestServer(options: Parameters<typeof readyTestApp>[1] =
     async close() {
       await app.close();
       await db.close();
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`).finally(() => admin.end());
+      await dropCopy(name);
     },
   };
 }
