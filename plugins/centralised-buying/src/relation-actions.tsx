@@ -56,7 +56,7 @@ export function RelationActions({ selected }: CartFooterSlotProps) {
         <Button
           key={action}
           size="small"
-          danger={action === 'delete' || action === 'reject'}
+          danger={action === 'delete'}
           loading={busy === action}
           disabled={busy !== undefined || !lines.some((l) => actionAllowed(action, fieldsOf(l).centralizedStatus))}
           onClick={() => void run(action)}
