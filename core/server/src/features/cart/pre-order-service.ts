@@ -116,7 +116,17 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
   const requestKey = requestKeyOf(session, headers, idempotencyKey);
   const stored = await storedResponse(db, session, requestKey);
   if (stored) return stored;
-  const { orders: planned, points } = await plan(db, session, headers, options.personalMall === true, options.validators ?? [coreOrderRules]);
+  let planned: PlannedOrder[];
+  let points: number;
+  try {
+    ({ orders: planned, points } = await plan(db, session, headers, options.personalMall === true, options.validators ?? [coreOrderRules]));
+  } catch (error) {
+    // A parallel submit of the same lines may have committed since the first look: its lines are
+    // gone from the cart now, so the plan fails, but this submit must answer that one's response.
+    const committed = await storedResponse(db, session, requestKey);
+    if (committed) return committed;
+    throw error;
+  }
   // Read before the transaction: the secret may be written on first use, outside the submit's work.
   const secret = await paymentSecret(db);
   return db.transaction(async (tx) => {

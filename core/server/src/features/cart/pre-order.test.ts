@@ -1,6 +1,9 @@
 import { failedShape, signIn, type SignedIn } from '../../test/sign-in';
 import { fingerprint, testServer, type TestServer } from '../../test/test-server';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/db';
 import { insertAddress, PLAIN, pickProduct } from './cart-test-helpers';
+import { submitPreOrder } from './pre-order-service';
 
 let server: TestServer;
 let buyer: SignedIn;
@@ -62,6 +65,23 @@ describe('pre-order', () => {
     const a = await submit([header([keyed])], { 'idempotency-key': 'submit-42' });
     const b = await submit([header([keyed])], { 'idempotency-key': 'submit-42' });
     expect(b.json()).toEqual(a.json());
+  });
+
+  it('answers the other submit\'s response when that one committed between the first look and the plan', async () => {
+    const cartId = await addLine(PLAIN, 4);
+    const first = await submit([header([cartId])]);
+    expect(first.statusCode).toBe(200);
+    // The late submit's first look happened before the other committed: it saw no stored response.
+    let looks = 0;
+    const lateLook: Db = {
+      ...server.db,
+      query: (async (sql: string, params?: unknown[], options?: never) =>
+        sql.includes('from pre_order_requests') && looks++ === 0 ? [] : server.db.query(sql, params, options)) as Db['query'],
+    };
+    const session = { ...buyer.user, userId: buyer.user.id, language: 'en_US', jti: 'late', expiresAt: new Date(Date.now() + 60_000) } as Session;
+    const late = await submitPreOrder(lateLook, session, [header([cartId])] as never);
+    expect(late).toEqual(first.json());
+    expect(await server.db.query('select 1 from orders where batch_num = $1', [first.json().result])).toHaveLength(1);
   });
 
   it('opens a payment for online payment and answers the cashier link', async () => {
