@@ -3,15 +3,29 @@
 // another; lanes run side by side, each journey in its own browser context.
 import { readFileSync } from 'node:fs';
 
+// Every way a journey signs a user in: a call to any sign-in helper (`signIn(page, 'x')`, the
+// module's `signIn(page, url, 'x')` under any alias such as `signInAt`), the order journeys'
+// `inEnglishAs('x', …)`, or filling the login page's field by hand.
+const SIGN_IN_CALL = /\b(?:\w*[sS]ignIn\w*|inEnglishAs)\(([^)]*)\)/g;
+const LOGIN_FIELD = /fill\(\s*['"]#loginName['"]\s*,\s*['"]([^'"]+)['"]/g;
+// A login name is `<tenant>.<role>`; a URL, a password or a selector is not.
+const LOGIN_NAME = /['"]([\w-]+\.[\w.-]+)['"]/;
+
 /**
- * What a journey's state is keyed by: the login names of its `signIn(page, '<login>')` and
- * `inEnglishAs('<login>', …)` calls,
- * and each `// e2e-shares: <key>` line, for state two users share (a company's budgets).
+ * What a journey's state is keyed by: the login names it signs in (see SIGN_IN_CALL and
+ * LOGIN_FIELD) and each `// e2e-shares: <key>` line, for state two users share (a company's
+ * budgets) or a user signed in some other way (a punch-out).
  */
 export function loginsOf(source) {
-  const logins = [...source.matchAll(/(?:signIn\(\s*\w+\s*,|inEnglishAs\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  const called = [...source.matchAll(SIGN_IN_CALL)].map((m) => LOGIN_NAME.exec(m[1])?.[1]).filter(Boolean);
+  const typed = [...source.matchAll(LOGIN_FIELD)].map((m) => m[1]);
   const shared = [...source.matchAll(/^\/\/ e2e-shares: ([\w.-]+)/gm)].map((m) => `shares:${m[1]}`);
-  return [...new Set([...logins, ...shared])];
+  return [...new Set([...called, ...typed, ...shared])];
+}
+
+/** Whether a journey signs anyone in, named or not: such a journey must name whom (loginsOf). */
+export function signsIn(source) {
+  return /\b(?:\w*[sS]ignIn\w*|inEnglishAs)\(|#loginName/.test(source);
 }
 
 /**
@@ -52,7 +66,19 @@ export function dealLanes(lanes, workers) {
   return queues.filter((q) => q.length > 0);
 }
 
-/** The lanes of journey files: reads each file for the users it signs in. */
+/**
+ * The lanes of journey files: reads each file for the users it signs in. A journey that signs in
+ * but names nobody readable (a login in a variable) is refused rather than put in the no-user
+ * lane, where it would run beside another journey of the same user.
+ */
 export function lanesOfFiles(files, pathOf) {
-  return groupLanes(files.map((file) => ({ name: file, logins: loginsOf(readFileSync(pathOf(file), 'utf8')) })));
+  const journeys = files.map((file) => {
+    const source = readFileSync(pathOf(file), 'utf8');
+    const logins = loginsOf(source);
+    if (signsIn(source) && logins.length === 0) {
+      throw new Error(`${file} signs in but names no login: pass it as a string literal or add a '// e2e-shares: <login>' line`);
+    }
+    return { name: file, logins };
+  });
+  return groupLanes(journeys);
 }
