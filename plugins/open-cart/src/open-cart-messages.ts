@@ -1,6 +1,7 @@
 import type { MessagesContribution } from '@mall/sdk';
 
-// Spec 3 names the open-cart screens but gives them no sentences; these texts are ours.
+// Spec 3 names the open-cart screens but gives them few sentences: the budget check prompt's title and
+// intro are spec 3 section 8's (as the budget-warning plugin words them); the other texts are ours.
 export const openCartMessagesEn: MessagesContribution = {
   id: 'open-cart.messages.en_US',
   locale: 'en_US',
@@ -31,7 +32,9 @@ export const openCartMessagesEn: MessagesContribution = {
     'open-cart.result.cancelled': 'The punch-out was cancelled; you are going back to your requisition system',
     'open-cart.result.none': 'Nothing to send: open the mall again from your requisition system',
     'open-cart.result.continue': 'Continue',
-    'open-cart.result.budget-warning': '{count} lines are over the chosen budget; continue to send the cart anyway',
+    'open-cart.result.budget-title': 'Budget occupied amount exceeds total budget, please confirm whether to continue submitting',
+    'open-cart.result.budget-intro': 'The following products exceed budget or the warning line, confirm to continue',
+    'open-cart.result.budget-warning': '{count} of {total} lines are over the chosen budget; nothing has been sent yet: Continue sends the cart to your requisition system',
     'open-cart.result.over-budget': 'Over budget',
     'open-cart.form.address': 'Receiving address',
     'open-cart.form.address.required': 'Choose a receiving address',
@@ -78,7 +81,9 @@ export const openCartMessagesZh: MessagesContribution = {
     'open-cart.result.cancelled': 'punch-out 已取消，正在返回请购系统',
     'open-cart.result.none': '没有要发送的内容：请从请购系统重新进入商城',
     'open-cart.result.continue': '继续',
-    'open-cart.result.budget-warning': '{count} 行超出所选预算；点击继续仍将回传购物车',
+    'open-cart.result.budget-title': '预算占用金额超出预算总额，请确认是否继续提交',
+    'open-cart.result.budget-intro': '以下商品超出预算或预警线，确认后继续',
+    'open-cart.result.budget-warning': '{total} 行中有 {count} 行超出所选预算；尚未发送：点击"继续"将购物车回传请购系统',
     'open-cart.result.over-budget': '超预算',
     'open-cart.form.address': '收货地址',
     'open-cart.form.address.required': '请选择收货地址',

@@ -27,6 +27,17 @@ describe('@mall-plugin/open-cart: the result page', () => {
     await renderPluginRoute(plugin, OPEN_CART_RESULT_PATH);
     expect(await screen.findByText('2 items are being sent to your requisition system')).toBeInTheDocument();
     expect(assign).toHaveBeenCalledWith('/punchout/send?ticket=abc');
+    expect(screen.getByText('Open cart result')).toBeInTheDocument();
+    assign.mockRestore();
+  });
+
+  it('says a cancelled punch-out goes back without items', async () => {
+    const assign = vi.spyOn(leaveFor, 'assign').mockImplementation(() => undefined);
+    state = { returned: { ...returned, itemCount: 0 }, cancelled: true };
+    await renderPluginRoute(plugin, OPEN_CART_RESULT_PATH);
+    expect(await screen.findByText('The punch-out was cancelled; you are going back to your requisition system')).toBeInTheDocument();
+    expect(screen.queryByText(/being sent/)).not.toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith('/punchout/send?ticket=abc');
     assign.mockRestore();
   });
 
@@ -34,7 +45,11 @@ describe('@mall-plugin/open-cart: the result page', () => {
     const assign = vi.spyOn(leaveFor, 'assign').mockImplementation(() => undefined);
     state = { returned, submitted: { orderLineList: [line(1, 0), line(2, 1)], budgetWarningCount: 1 }, cancelled: false };
     await renderPluginRoute(plugin, OPEN_CART_RESULT_PATH);
-    expect(await screen.findByText('1 lines are over the chosen budget; continue to send the cart anyway')).toBeInTheDocument();
+    // spec 3 section 8's budget check prompt, word for word, and never "being sent" while it waits
+    expect(await screen.findByText('Budget occupied amount exceeds total budget, please confirm whether to continue submitting')).toBeInTheDocument();
+    expect(screen.getByText('The following products exceed budget or the warning line, confirm to continue')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 lines are over the chosen budget; nothing has been sent yet: Continue sends the cart to your requisition system')).toBeInTheDocument();
+    expect(screen.queryByText(/being sent/)).not.toBeInTheDocument();
     expect(screen.getByText('Over budget').closest('li')).toHaveTextContent('Goods 2 · IT-2 · 600.00 CNY');
     expect(screen.queryByText(/Goods 1/)).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();

@@ -31,12 +31,19 @@ export default function OpenCartResultPage() {
     if (sendUrl && !waitForBuyer) leaveFor.assign(sendUrl);
   }, [sendUrl, waitForBuyer]);
   if (!state) return <Alert type="warning" showIcon title={t('open-cart.result.none')} />;
+  // One sentence per state: cancelled, waiting for the buyer over budget (spec 3's budget check
+  // prompt, word for word), or sending now; nothing says "being sent" while the page waits.
+  const subtitle = () => {
+    if (state.cancelled) return t('open-cart.result.cancelled');
+    if (waitForBuyer) return t('open-cart.result.budget-intro');
+    return t('open-cart.result.sending', { count: state.returned.itemCount });
+  };
   return (
     <Card>
       <Result
-        status={state.cancelled ? 'info' : 'success'}
-        title={t('open-cart.result.title')}
-        subTitle={state.cancelled ? t('open-cart.result.cancelled') : t('open-cart.result.sending', { count: state.returned.itemCount })}
+        status={state.cancelled ? 'info' : waitForBuyer ? 'warning' : 'success'}
+        title={t(waitForBuyer ? 'open-cart.result.budget-title' : 'open-cart.result.title')}
+        subTitle={subtitle()}
         extra={
           <Button type="primary" href={state.returned.sendUrl}>
             {t('open-cart.result.continue')}
@@ -45,7 +52,7 @@ export default function OpenCartResultPage() {
       />
       {waitForBuyer && (
         <>
-          <Alert type="warning" showIcon title={t('open-cart.result.budget-warning', { count: warned.length })} />
+          <Alert type="warning" showIcon title={t('open-cart.result.budget-warning', { count: warned.length, total: state.returned.itemCount })} />
           <List
             size="small"
             dataSource={warned}
