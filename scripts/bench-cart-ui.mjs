@@ -16,53 +16,19 @@
 //   has changed (a MutationObserver on the footer: the DOM update, React's commit), and until
 //   the next frame (rAF). Clicks alternate select and deselect as they cycle over the rendered
 //   rows. p95 and median over --clicks clicks.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { register } from 'tsx/esm/api';
-import { injectSignIn } from './bench/sign-in-inject.mjs';
+import { argNumber, hasFlag } from './bench/args.mjs';
+import { ensureAppBuild, startCartMall } from './bench/cart-mall.mjs';
 
-register();
-const { createDb, createServer, migrate, seed, tenantsFromConfig } = await import('../core/server/src/index.ts');
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const LINES = 2000;
-const CLICKS = arg('clicks', 100);
+const CLICKS = argNumber('clicks', 100);
 
-const root = new URL('..', import.meta.url).pathname;
-// A build of its own, so the shared core/app/dist of `npm start` is left alone.
 const dist = join(tmpdir(), 'mall-bench-cart-dist');
-if (!process.argv.includes('--reuse') || !existsSync(join(dist, 'index.html'))) {
-  execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { cwd: join(root, 'core/app'), stdio: 'inherit' });
-}
-
-console.log('Preparing an in-memory database (migrate + seed tenant T3)...');
-const db = await createDb({ kind: 'memory' });
-await migrate(db);
-await seed(db, { tenants: tenantsFromConfig().filter((t) => t.code === 'T3') });
-const [buyer] = await db.query(`select id from users where login_name = 't3.buyer'`);
-// As the seed's carts part does, with every on-shelf product up to 2,000 lines.
-await db.query(
-  `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, unit_id, address_id)
-   select u.tenant_id, u.organization_id, u.id, u.company_id, p.id, greatest(p.min_purchase_quantity, p.min_package_quantity, 1),
-          (select uu.unit_id from user_units uu where uu.user_id = u.id order by uu.default_flag desc, uu.unit_id limit 1),
-          (select a.id from addresses a where a.user_id = u.id and a.address_type = 'RECEIVER' and a.default_flag = 1 limit 1)
-     from users u join products p on p.tenant_id = u.tenant_id and p.shelf_flag = 1
-    where u.id = $1 and not exists (select 1 from cart_lines c where c.owner_id = u.id and c.product_id = p.id)
-    order by p.id limit $2 - (select count(*) from cart_lines c where c.owner_id = $1 and c.buy_now_flag = 0)`,
-  [buyer.id, LINES],
-);
-const [{ n: cartLines }] = await db.query('select count(*)::int as n from cart_lines where owner_id = $1 and buy_now_flag = 0', [buyer.id]);
-if (cartLines !== LINES) throw new Error(`the cart holds ${cartLines} lines, not ${LINES}`);
-
-const mall = createServer({ db, tokenSecret: 'bench', staticDir: dist });
-const base = (await mall.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-const token = await injectSignIn(mall, 't3.buyer');
+ensureAppBuild(dist, { reuse: hasFlag('reuse') });
+const mall = await startCartMall({ lines: LINES, dist });
+const { base, token } = mall;
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -78,7 +44,7 @@ await context.addInitScript((userId) => {
     requestAnimationFrame(() => (window.__firstRowsFrame = performance.now()));
   });
   observer.observe(document, { childList: true, subtree: true });
-}, buyer.id);
+}, mall.buyerId);
 const page = await context.newPage();
 
 await page.goto(`${base}/cart`);
@@ -143,4 +109,3 @@ console.log(`selection click to updated footer (${CLICKS} clicks): p95 ${dom.p95
 
 await browser.close();
 await mall.close();
-await db.close();

@@ -12,15 +12,10 @@
 // The load average is printed beside the figures: on a shared machine only ratios and CPU hold.
 //   node scripts/bench-cart.mjs [--db pg] [--seconds 10] [--connections 10] [--calls 30]
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { argNumber, loadAverage } from './bench/args.mjs';
 import { startGatewayBench } from './bench/gateway-bench.mjs';
 
-const argValue = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const CALLS = argValue('calls', 30);
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const CALLS = argNumber('calls', 30);
 
 const bench = await startGatewayBench({ note: 'with its 2,000 goods' });
 const { db, mall, mallUrl, self } = bench;
@@ -168,7 +163,7 @@ for (const [name, query] of [
   listTimes.push({ name, median: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)], cpu: cpuMs / CALLS, total: warm.json().totalElements });
 }
 
-console.log(`\n${bench.dbKind}; load average ${load()} (1, 5, 15 min)`);
+console.log(`\n${bench.dbKind}; load average ${loadAverage()} (1, 5, 15 min)`);
 console.log(`\nCPU per cart call at ${bigLines} lines (${CALLS} calls each, through inject):`);
 for (const c of cpu) {
   console.log(`  ${c.name.padEnd(30)} ${c.status}  ${(c.bytes / 1024).toFixed(0).padStart(6)} KiB  node ${c.nodeMs.toFixed(1)} ms + database ${c.dbMs.toFixed(1)} ms = ${(c.nodeMs + c.dbMs).toFixed(1)} ms`);

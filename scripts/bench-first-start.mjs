@@ -4,13 +4,11 @@
 // average beside them (the machine has 2 cores: the figures mean little when the load is high).
 //   node scripts/bench-first-start.mjs [--runs 1] [--in-thread]
 // --in-thread runs PGlite on the server thread (PGLITE_IN_THREAD=1) instead of its worker.
-import { loadavg } from 'node:os';
+import { argNumber, hasFlag, loadAverage as load } from './bench/args.mjs';
 import { startMall } from './e2e/mall-server.mjs';
 
-const i = process.argv.indexOf('--runs');
-const runs = i > 0 ? Number(process.argv[i + 1]) : 1;
-if (process.argv.includes('--in-thread')) process.env.PGLITE_IN_THREAD = '1';
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const runs = argNumber('runs', 1);
+if (hasFlag('in-thread')) process.env.PGLITE_IN_THREAD = '1';
 
 for (let run = 1; run <= runs; run++) {
   const before = load();

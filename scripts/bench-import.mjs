@@ -5,59 +5,20 @@
 // read, nothing else) in this process. Prints the times, the ratio, the server's peak RSS
 // (VmHWM, Linux) and the longest gap between two status answers that moved the progress.
 // Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--cpu-prof <folder>]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, createReadStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
+import { argNumber, argText } from './bench/args.mjs';
+import { startGatewayProcess } from './bench/gateway-process.mjs';
+import { signInOverHttp } from './bench/sign-in-http.mjs';
 
-const rowsArg = process.argv.indexOf('--rows');
-const rowCount = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 100_000;
-const port = 19000 + Math.floor(Math.random() * 900);
-const url = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-import-'));
-const file = join(dataDir, 'bench-import.xlsx');
-
+const rowCount = argNumber('rows', 100_000);
 // --cpu-prof <folder>: the server writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
-const profArg = process.argv.indexOf('--cpu-prof');
-const profile = profArg > 0 ? ['--cpu-prof', '--cpu-prof-dir', process.argv[profArg + 1]] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'core/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let output = '';
-server.stdout.on('data', (d) => (output += d));
-server.stderr.on('data', (d) => (output += d));
+const profileDir = argText('cpu-prof', undefined);
+const gateway = await startGatewayProcess({ name: 'import', nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [] });
+const { url } = gateway;
+const file = join(gateway.dataDir, 'bench-import.xlsx');
 
-const memory = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-};
-
-async function waitUntilUp() {
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    if (output.includes('listening on')) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not start:\n${output}`);
-}
-
-async function signIn(loginName) {
-  const page = await fetch(`${url}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=%2F`);
-  const cookie = String(page.headers.get('set-cookie') ?? '').split(';')[0];
-  const csrf = /name="csrf_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const login = await fetch(`${url}/oauth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie, origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName, password: 'demo1234', client_id: 'mall-pc', redirect_uri: '/', csrf_token: csrf }),
-  });
-  const token = new URLSearchParams(String(login.headers.get('location')).split('#')[1]).get('access_token');
-  if (!token) throw new Error(`sign-in of ${loginName} failed: ${login.status}`);
-  return token;
-}
 
 /** Writes the file with exceljs's streaming writer, cycling over goods without quantity limits. */
 async function writeFile(codes) {
@@ -78,9 +39,7 @@ async function bareParse() {
 }
 
 try {
-  console.log(`Starting the gateway on PGlite in ${dataDir}...`);
-  await waitUntilUp();
-  const token = await signIn('golden.buyer');
+  const token = await signInOverHttp(url, 'golden.buyer');
   const auth = { authorization: `Bearer ${token}` };
   const self = await (await fetch(`${url}/iam/hzero/v1/users/self`, { headers: auth })).json();
   const base = `${url}/himp/v1/${self.organizationId}`;
@@ -101,7 +60,7 @@ try {
   const parse = await bareParse();
   console.log(`bare streaming parse: ${parse.seconds.toFixed(2)} s (${parse.rows} rows incl. header)`);
 
-  const before = memory();
+  const before = gateway.memory();
   const began = performance.now();
   const form = new FormData();
   form.append('param', '{}');
@@ -131,15 +90,13 @@ try {
     await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - asked))));
   }
   const total = (performance.now() - began) / 1000;
-  const after = memory();
+  const after = gateway.memory();
   console.log(`end to end (upload ${uploadSeconds.toFixed(2)} s, check and import): ${total.toFixed(2)} s, batch ${status.status}${status.statusMeaning ? `: ${status.statusMeaning}` : ''}`);
   console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
-  if (status.status !== 'IMPORTED') console.log(`server output:\n${output.slice(-4000)}`);
+  if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
   console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
   console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
   console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await gateway.stop();
 }

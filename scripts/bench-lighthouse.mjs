@@ -11,29 +11,20 @@
 // cart topped up to 2,000 lines as scripts/bench-cart-ui.mjs does, and a build of the app served
 // by that server (precompressed, as `npm start` serves it).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { register } from 'tsx/esm/api';
-import { injectSignIn } from './bench/sign-in-inject.mjs';
+import { argNumber, argText, loadAverage as load } from './bench/args.mjs';
+import { ensureAppBuild, startCartMall } from './bench/cart-mall.mjs';
 
-register();
-const { createDb, createServer, migrate, seed, tenantsFromConfig } = await import('../core/server/src/index.ts');
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const LINES = 2000;
-const RUNS = Number(arg('runs', 1));
+const RUNS = argNumber('runs', 1);
 const root = new URL('..', import.meta.url).pathname;
-const running = arg('url', undefined);
-const dist = arg('dist', join(tmpdir(), 'mall-bench-lighthouse-dist'));
-if (!running && !existsSync(join(dist, 'index.html'))) execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { cwd: join(root, 'core/app'), stdio: 'inherit' });
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const running = argText('url', undefined);
+const dist = argText('dist', join(tmpdir(), 'mall-bench-lighthouse-dist'));
+if (!running) ensureAppBuild(dist);
 console.log(`load average before: ${load()}`);
 if (!running) try {
   console.log(execSync(`node ${join(root, 'scripts/build-report.mjs')} ${dist}`, { encoding: 'utf8' }).split('\n').slice(0, 2).join('\n'));
@@ -41,7 +32,7 @@ if (!running) try {
   // the report needs the build's manifest; a build without one is still measured
 }
 
-const mall = running ? undefined : await startOwnMall();
+const mall = running ? undefined : await startCartMall({ lines: LINES, dist });
 const base = running ?? mall.base;
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
 const page = await browser.newPage();
@@ -62,27 +53,6 @@ await page.evaluate(() => {
   for (let id = 1; id < 2000; id++) localStorage.setItem(`mall.modal.purchase-identity.${id}`, '{}');
   localStorage.setItem('mall.language', 'en_US');
 });
-
-async function startOwnMall() {
-const db = await createDb({ kind: 'memory' });
-await migrate(db);
-await seed(db, { tenants: tenantsFromConfig().filter((t) => t.code === 'T3') });
-const [buyer] = await db.query(`select id from users where login_name = 't3.buyer'`);
-await db.query(
-  `insert into cart_lines (tenant_id, organization_id, owner_id, company_id, product_id, quantity, unit_id, address_id)
-   select u.tenant_id, u.organization_id, u.id, u.company_id, p.id, greatest(p.min_purchase_quantity, p.min_package_quantity, 1),
-          (select uu.unit_id from user_units uu where uu.user_id = u.id order by uu.default_flag desc, uu.unit_id limit 1),
-          (select a.id from addresses a where a.user_id = u.id and a.address_type = 'RECEIVER' and a.default_flag = 1 limit 1)
-     from users u join products p on p.tenant_id = u.tenant_id and p.shelf_flag = 1
-    where u.id = $1 and not exists (select 1 from cart_lines c where c.owner_id = u.id and c.product_id = p.id)
-    order by p.id limit $2 - (select count(*) from cart_lines c where c.owner_id = $1 and c.buy_now_flag = 0)`,
-  [buyer.id, LINES],
-);
-
-const server = createServer({ db, tokenSecret: 'bench', staticDir: dist });
-const ownBase = (await server.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-return { server, db, base: ownBase, token: await injectSignIn(server, 't3.buyer') };
-}
 
 const AUDITS = [
   ['first-contentful-paint', 'FCP'],
@@ -113,7 +83,4 @@ for (const [name, path, preset] of cases) {
   }
 }
 await browser.close();
-if (mall) {
-  await mall.server.close();
-  await mall.db.close?.();
-}
+await mall?.close();

@@ -5,43 +5,23 @@
 // autocannon, and prints requests, latency, time-outs and refusals with the load average beside
 // them (the machine has 2 cores: the figures mean little when the load is high).
 //   node scripts/bench-load-bound.mjs [--connections 50] [--seconds 20] [--warm-up]
-import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { argNumber, hasFlag, loadAverage as load } from './bench/args.mjs';
+import { signInOverHttp } from './bench/sign-in-http.mjs';
 import { startMall } from './e2e/mall-server.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const connections = arg('connections', 50);
-const duration = arg('seconds', 20);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-
-/** Signs in as the sign-in form would: the page's CSRF cookie and the same token in the form. */
-async function signIn(url, loginName) {
-  const page = await fetch(`${url}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=%2F`);
-  const cookie = String(page.headers.get('set-cookie') ?? '').split(';')[0];
-  const csrf = /name="csrf_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const login = await fetch(`${url}/oauth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie, origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginName, password: 'demo1234', client_id: 'mall-pc', redirect_uri: '/', csrf_token: csrf }),
-  });
-  const token = new URLSearchParams(String(login.headers.get('location')).split('#')[1]).get('access_token');
-  if (!token) throw new Error(`sign-in of ${loginName} failed: ${login.status}`);
-  return token;
-}
+const connections = argNumber('connections', 50);
+const duration = argNumber('seconds', 20);
 
 console.log(`Starting the mall on a fresh PGlite folder (load average ${load()})...`);
 const mall = await startMall();
 try {
-  const token = await signIn(mall.url, 'golden.buyer');
+  const token = await signInOverHttp(mall.url, 'golden.buyer');
   const headers = { authorization: `Bearer ${token}` };
   const self = await (await fetch(`${mall.url}/iam/hzero/v1/users/self`, { headers })).json();
   const target = `${mall.url}/smal/v1/${self.organizationId}/products?orderType=3`;
   // --warm-up: one request first, so a cold start (first plans, caches) is measured apart from load.
-  if (process.argv.includes('--warm-up')) console.log(`one request first: ${(await fetch(target, { headers })).status}`);
+  if (hasFlag('warm-up')) console.log(`one request first: ${(await fetch(target, { headers })).status}`);
   const statuses = new Map();
   const instance = autocannon({ url: target, headers, connections, duration, timeout: 10 });
   const began = Date.now();

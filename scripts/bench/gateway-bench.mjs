@@ -3,19 +3,10 @@
 // each target's requests/s, p99 and ratio to the bare route.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { loadavg } from 'node:os';
 import pg from 'pg';
-import { register } from 'tsx/esm/api';
+import { argNumber, argText, loadAverage } from './args.mjs';
+import { createDb, createServer, migrate, seed, tenantsFromConfig } from './core-server.mjs';
 import { injectSignIn } from './sign-in-inject.mjs';
-
-register();
-const { createDb, createServer, migrate, seed, tenantsFromConfig } = await import('../../core/server/src/index.ts');
-
-const argText = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const arg = (name, fallback) => Number(argText(name, fallback));
 
 /** `--db pg` uses a fresh database on the server of DATABASE_URL (dropped at the end); else in-memory PGlite. */
 async function openBenchDb() {
@@ -62,8 +53,8 @@ export async function startGatewayBench({ note }) {
     bareTarget: { name: 'bare Fastify GET /ping', url: `${bareUrl}/ping` },
     /** Runs each target in turn, prints the table, closes everything; exit code 1 on failed requests. */
     async run(targets) {
-      const connections = arg('connections', 10);
-      const duration = arg('seconds', 10);
+      const connections = argNumber('connections', 10);
+      const duration = argNumber('seconds', 10);
       const results = [];
       for (const target of targets) {
         const { notModified, ...options } = target;
@@ -75,7 +66,7 @@ export async function startGatewayBench({ note }) {
         console.log(`${target.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${failures} failed`);
       }
       const [baseline, ...rest] = results;
-      console.log(`\n${dbKind}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (1, 5, 15 min) after the runs`);
+      console.log(`\n${dbKind}; load average ${loadAverage()} (1, 5, 15 min) after the runs`);
       console.log(`\n${'route'.padEnd(36)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'vs bare'.padStart(8)}`);
       for (const r of results) {
         console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${(r.rps / baseline.rps).toFixed(2).padStart(8)}`);

@@ -1,0 +1,55 @@
+// The gateway as `npm start` runs it (core/server's main.ts on PGlite in a fresh data folder, no
+// app build needed) in a child process, so a benchmark can read that process's memory from
+// /proc (Linux) apart from its own. Used by the import and upload benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Starts the gateway and waits until it listens (a first start seeds the demo: up to 10 min on
+ * a loaded machine). `nodeArgs` go before the script (e.g. `--cpu-prof`).
+ */
+export async function startGatewayProcess({ name, nodeArgs = [] }) {
+  const port = 19000 + Math.floor(Math.random() * 900);
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `mall-bench-${name}-`));
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'core/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  console.log(`Starting the gateway on PGlite in ${dataDir}...`);
+  try {
+    for (let i = 0; !output.includes('listening on'); i++) {
+      if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+      if (i === 1200) throw new Error(`the server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    /** Resident and peak resident memory (VmRSS, VmHWM) of the server process, in MB. */
+    memory() {
+      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+    },
+    stop,
+  };
+}
