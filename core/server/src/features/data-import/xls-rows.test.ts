@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkModelCell, type ImportTemplateColumn } from '@mall/domain';
 import { CorruptCompoundFile } from './cfb-file';
 import { readXlsSheets } from './xls-rows';
 import { compoundFile, biffWorkbook, rkInt, xlsBytes } from './xls-test-file';
@@ -46,6 +47,31 @@ describe('reading an .xls (BIFF8 in an OLE compound file)', () => {
     ]);
     expect(events).toHaveLength(1 + 5 + 300);
     expect(events.at(-1)).toEqual({ kind: 'row', sheetIndex: 0, rowNum: 306, cells: ['BULK-299', 300, 'remark 299'] });
+  });
+
+  it('gives date-formatted numbers (built-in and custom FORMAT records, 1900 and 1904 systems) as dates, like the .xlsx reader, and leaves other numbers alone', async () => {
+    // XF 16: built-in 14 (a short date); 17: custom date-time; 18: a number with a quoted "d"; 19: [Red] colour only; 20: built-in 2 (0.00).
+    const xfFormats = [14, 'yyyy/mm/dd hh:mm', '0.00" d"', '[Red]0.00', 2];
+    const serial = 46096; // 2026-03-15 in the 1900 system
+    const rows = [
+      ['Product code', 'Needed date', 'Delivered at', 'Lead time', 'Price', 'Amount'],
+      ['P-1', { number: serial, xf: 16 }, { number: serial + 0.5, xf: 17 }, { number: 3.5, xf: 18 }, { number: 2, xf: 19 }, { number: 7.25, xf: 20 }],
+      ['P-2', { rk: rkInt(serial), xf: 16 }, { formula: serial + 0.25, xf: 17 }, { rk: rkInt(4), xf: 18 }, { number: serial, xf: 15 }, ''],
+      [{ rk: rkInt(serial), xf: 16 }, { rk: rkInt(serial + 1), xf: 16 }, { rk: rkInt(5), xf: 20 }],
+    ];
+    const day = new Date(Date.UTC(2026, 2, 15));
+    const events = await readAll(fileOf(xlsBytes('Lines', rows, { xfFormats })));
+    expect(events.slice(1)).toEqual([
+      { kind: 'row', sheetIndex: 0, rowNum: 2, cells: ['P-1', day, new Date(Date.UTC(2026, 2, 15, 12)), 3.5, 2, 7.25] },
+      { kind: 'row', sheetIndex: 0, rowNum: 3, cells: ['P-2', day, new Date(Date.UTC(2026, 2, 15, 6)), 4, serial, ''] },
+      { kind: 'row', sheetIndex: 0, rowNum: 4, cells: [day, new Date(Date.UTC(2026, 2, 16)), 5] },
+    ]);
+    // A workbook in the 1904 system counts its serials from 1904-01-01.
+    const mac = await readAll(fileOf(xlsBytes('Lines', [['Needed date'], [{ number: serial - 1462, xf: 16 }]], { xfFormats, date1904: true })));
+    expect(mac[1]).toEqual({ kind: 'row', sheetIndex: 0, rowNum: 2, cells: [day] });
+    // The check rules then take it as the .xlsx path's date: a date column gives it in its display format.
+    const column: ImportTemplateColumn = { fieldCode: 'neededDate', fieldName: 'Needed date', componentType: 'DATE_SELECTION_BOX', displayFormat: 'YYYY-MM-DD' };
+    expect(checkModelCell(column, (events[1] as { cells: unknown[] }).cells[1] as Date)).toEqual({ value: '2026-03-15' });
   });
 
   it.each([

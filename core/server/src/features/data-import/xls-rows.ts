@@ -20,6 +20,25 @@ const FORMULA = 0x0006;
 const STRING = 0x0207;
 const BOUNDSHEET = 0x0085;
 const WORKSHEET = 0x0010;
+const FORMAT = 0x041e;
+const XF = 0x00e0;
+const DATEMODE = 0x0022;
+
+/**
+ * Built-in number formats that show a date or a time (ECMA-376 18.8.30 and the CJK ids 27-36 and
+ * 50-58 of the zh/ja/ko editions), the ids exceljs's table turns into dates for an .xlsx too.
+ */
+const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+
+/** A format string shows a date when a date or time token stays once quoted text and [..] sections are gone (exceljs's rule for .xlsx). */
+export function isDateFormat(format: string): boolean {
+  return /[ymdhMsb]/.test(format.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+}
+
+/** A serial day number as the moment it names (UTC, as the check rules format dates), in the 1900 or 1904 system. */
+export function serialToDate(serial: number, date1904: boolean): Date {
+  return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+}
 
 /** Reads records (type, body) from the Workbook stream's chunks, carrying a record cut by a sector. */
 async function* records(chunks: AsyncIterable<Buffer>): AsyncGenerator<{ type: number; body: Buffer }> {
@@ -127,7 +146,8 @@ function rkValue(rk: number): number {
  * row of each worksheet, then its data rows, one at a time. Only the shared string table is held
  * (as exceljs holds it); a row's cells are kept until the next row begins (BIFF8 writes cells in
  * row order). Text, numbers (NUMBER, RK, MULRK), booleans, and a formula's cached result are read;
- * formulas are never evaluated, and dates arrive as their serial numbers.
+ * formulas are never evaluated. A number whose cell format (its XF record's FORMAT, or a built-in
+ * date format) shows a date arrives as a Date, as exceljs gives an .xlsx's date cells.
  */
 export async function* readXlsSheets(path: string): AsyncGenerator<SheetEvent> {
   const file = await open(path, 'r');
@@ -144,6 +164,11 @@ export async function* readXlsSheets(path: string): AsyncGenerator<SheetEvent> {
     let row = -1;
     let cells: ImportCellValue[] = [];
     let pendingString: { col: number } | undefined;
+    // Globals: the format string of each custom format id, whether each XF shows a date, and the date system.
+    const formats = new Map<number, string>();
+    const dateXfs: boolean[] = [];
+    let date1904 = false;
+    const numberAt = (xf: number, value: number): ImportCellValue => (dateXfs[xf] ? serialToDate(value, date1904) : value);
     const flush = function* (): Generator<SheetEvent> {
       if (row < 0) return;
       const values = cells;
@@ -168,6 +193,12 @@ export async function* readXlsSheets(path: string): AsyncGenerator<SheetEvent> {
       }
       if (type === SST) sst = [body];
       else if (type === CONTINUE && sst) sst.push(body);
+      else if (type === FORMAT && !inSheet && body.length >= 5) formats.set(body.readUInt16LE(0), unicodeString(body, 2));
+      else if (type === XF && !inSheet && body.length >= 4) {
+        const ifmt = body.readUInt16LE(2);
+        const custom = formats.get(ifmt);
+        dateXfs.push(custom === undefined ? BUILT_IN_DATE_FORMATS.has(ifmt) : isDateFormat(custom));
+      } else if (type === DATEMODE && !inSheet && body.length >= 2) date1904 = body.readUInt16LE(0) === 1;
       else if (type === BOUNDSHEET && body.length >= 8) {
         const count = body[6]!;
         const wide = (body[7]! & 1) === 1;
@@ -185,18 +216,18 @@ export async function* readXlsSheets(path: string): AsyncGenerator<SheetEvent> {
         inSheet = false;
       } else if (!inSheet) continue;
       else if (type === LABELSST) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), strings[body.readUInt32LE(6)] ?? '');
-      else if (type === NUMBER) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), body.readDoubleLE(6));
-      else if (type === RK) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), rkValue(body.readUInt32LE(6)));
+      else if (type === NUMBER) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), numberAt(body.readUInt16LE(4), body.readDoubleLE(6)));
+      else if (type === RK) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), numberAt(body.readUInt16LE(4), rkValue(body.readUInt32LE(6))));
       else if (type === MULRK) {
         const rw = body.readUInt16LE(0);
         const first = body.readUInt16LE(2);
-        for (let i = 0; 4 + i * 6 + 6 <= body.length - 2; i++) yield* put(rw, first + i, rkValue(body.readUInt32LE(4 + i * 6 + 2)));
+        for (let i = 0; 4 + i * 6 + 6 <= body.length - 2; i++) yield* put(rw, first + i, numberAt(body.readUInt16LE(4 + i * 6), rkValue(body.readUInt32LE(4 + i * 6 + 2))));
       } else if (type === LABEL) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), unicodeString(body, 6));
       else if (type === BOOLERR) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), body[7] ? undefined : body[6] === 1);
       else if (type === FORMULA) {
         const rw = body.readUInt16LE(0);
         const col = body.readUInt16LE(2);
-        if (body.readUInt16LE(12) !== 0xffff) yield* put(rw, col, body.readDoubleLE(6));
+        if (body.readUInt16LE(12) !== 0xffff) yield* put(rw, col, numberAt(body.readUInt16LE(4), body.readDoubleLE(6)));
         else if (body[6] === 0) {
           yield* put(rw, col, undefined);
           pendingString = { col };

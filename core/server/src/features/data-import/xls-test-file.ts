@@ -19,20 +19,30 @@ const f64 = (value: number) => {
 export const rkInt = (value: number, hundredths = false) => ((value << 2) | 2 | (hundredths ? 1 : 0)) >>> 0;
 const xlString = (text: string, wide = [...text].some((c) => c.charCodeAt(0) > 0xff)) => Buffer.concat([u16(text.length), Buffer.from([wide ? 1 : 0]), Buffer.from(text, wide ? 'utf16le' : 'latin1')]);
 
-export type XlsCell = string | number | boolean | { formula: number | string } | { rk: number } | { sst: number };
+/** A cell; `xf` names the cell's format record (default 15, a General one; see `WorkbookOptions.xfFormats`). */
+export type XlsCell = string | number | boolean | { formula: number | string; xf?: number } | { rk: number; xf?: number } | { sst: number } | { number: number; xf: number };
+
+export interface WorkbookOptions {
+  /** Cut the SST by a CONTINUE record inside this string's characters. */
+  splitString?: string;
+  /** Format records after the 16 default ones (so the first is XF 16): a built-in format id, or a custom format string. */
+  xfFormats?: readonly (number | string)[];
+  /** A DATEMODE record naming the 1904 date system. */
+  date1904?: boolean;
+}
 
 /**
  * The Workbook stream of one worksheet: strings go to the SST (split by a CONTINUE record in the
  * middle of the characters of `splitString` when given), numbers alternate NUMBER and RK records,
  * and a row of numbers only becomes one MULRK.
  */
-export function biffWorkbook(sheetName: string, rows: readonly (readonly XlsCell[])[], options: { splitString?: string } = {}): Buffer {
+export function biffWorkbook(sheetName: string, rows: readonly (readonly XlsCell[])[], options: WorkbookOptions = {}): Buffer {
   const strings: string[] = [];
   const sstIndex = (text: string) => (strings.includes(text) ? strings.indexOf(text) : strings.push(text) - 1);
   const cells: Buffer[] = [];
   rows.forEach((row, r) => {
     if (row.length > 1 && row.every((c) => typeof c === 'object' && 'rk' in c)) {
-      cells.push(record(0x00bd, Buffer.concat([u16(r, 0), ...row.map((c) => Buffer.concat([u16(15), u32((c as { rk: number }).rk)])), u16(row.length - 1)])));
+      cells.push(record(0x00bd, Buffer.concat([u16(r, 0), ...row.map((c) => Buffer.concat([u16((c as { xf?: number }).xf ?? 15), u32((c as { rk: number }).rk)])), u16(row.length - 1)])));
       return;
     }
     row.forEach((cell, c) => {
@@ -40,9 +50,10 @@ export function biffWorkbook(sheetName: string, rows: readonly (readonly XlsCell
       if (typeof cell === 'string') cells.push(record(0x00fd, Buffer.concat([at, u32(sstIndex(cell))])));
       else if (typeof cell === 'number') cells.push(record(0x0203, Buffer.concat([at, f64(cell)])));
       else if (typeof cell === 'boolean') cells.push(record(0x0205, Buffer.concat([at, Buffer.from([cell ? 1 : 0, 0])])));
-      else if ('rk' in cell) cells.push(record(0x027e, Buffer.concat([at, u32(cell.rk)])));
+      else if ('rk' in cell) cells.push(record(0x027e, Buffer.concat([u16(r, c, cell.xf ?? 15), u32(cell.rk)])));
+      else if ('number' in cell) cells.push(record(0x0203, Buffer.concat([u16(r, c, cell.xf), f64(cell.number)])));
       else if ('sst' in cell) cells.push(record(0x00fd, Buffer.concat([at, u32(cell.sst)])));
-      else if (typeof cell.formula === 'number') cells.push(record(0x0006, Buffer.concat([at, f64(cell.formula), u16(0), u32(0), u16(0)])));
+      else if (typeof cell.formula === 'number') cells.push(record(0x0006, Buffer.concat([u16(r, c, cell.xf ?? 15), f64(cell.formula), u16(0), u32(0), u16(0)])));
       else {
         cells.push(record(0x0006, Buffer.concat([at, Buffer.from([0, 0, 0, 0, 0, 0, 0xff, 0xff]), u16(0), u32(0), u16(0)])));
         cells.push(record(0x0207, xlString(cell.formula)));
@@ -61,8 +72,17 @@ export function biffWorkbook(sheetName: string, rows: readonly (readonly XlsCell
   const bof = (dt: number) => record(0x0809, u16(0x0600, dt, 0, 0, 0, 0, 0, 0));
   const sheetNameBytes = Buffer.from(sheetName, 'latin1');
   const boundSheet = (offset: number) => record(0x0085, Buffer.concat([u32(offset), Buffer.from([0, 0, sheetNameBytes.length, 0]), sheetNameBytes]));
-  const globalsLength = bof(0x0005).length + boundSheet(0).length + Buffer.concat(sst).length + 4;
-  return Buffer.concat([bof(0x0005), boundSheet(globalsLength), ...sst, record(0x000a, Buffer.alloc(0)), bof(0x0010), ...cells, record(0x000a, Buffer.alloc(0))]);
+  // Styles: FORMAT records for the custom formats (ids from 164, as Excel numbers them), 16 default XFs, then the given ones.
+  const xf = (ifmt: number) => record(0x00e0, Buffer.concat([u16(0, ifmt), Buffer.alloc(16)]));
+  const custom = (options.xfFormats ?? []).filter((f): f is string => typeof f === 'string');
+  const styles = Buffer.concat([
+    ...(options.date1904 ? [record(0x0022, u16(1))] : []),
+    ...custom.map((format, i) => record(0x041e, Buffer.concat([u16(164 + i), xlString(format)]))),
+    ...Array.from({ length: 16 }, () => xf(0)),
+    ...(options.xfFormats ?? []).map((f) => xf(typeof f === 'number' ? f : 164 + custom.indexOf(f))),
+  ]);
+  const globalsLength = bof(0x0005).length + styles.length + boundSheet(0).length + Buffer.concat(sst).length + 4;
+  return Buffer.concat([bof(0x0005), styles, boundSheet(globalsLength), ...sst, record(0x000a, Buffer.alloc(0)), bof(0x0010), ...cells, record(0x000a, Buffer.alloc(0))]);
 }
 
 /** The workbook stream in a compound file: stream sectors, then the directory, then the FAT. */
@@ -109,4 +129,4 @@ export function compoundFile(workbook: Buffer, streamName = 'Workbook'): Buffer 
 }
 
 /** An .xls of one worksheet. */
-export const xlsBytes = (sheetName: string, rows: readonly (readonly XlsCell[])[], options?: { splitString?: string }) => compoundFile(biffWorkbook(sheetName, rows, options));
+export const xlsBytes = (sheetName: string, rows: readonly (readonly XlsCell[])[], options?: WorkbookOptions) => compoundFile(biffWorkbook(sheetName, rows, options));
