@@ -136,12 +136,13 @@ export class ProductServiceImpl implements ProductService {
     return rows ?? [];
   }
 
-  async defaultAddress({ user, config }: Buyer): Promise<ReceivingAddress | undefined> {
-    const rows = await this.http.request<ReceivingAddress[] | undefined>('GET', '/smal/v1/{org}/addresss/list/choose', {
+  /** Spec 1 section 7 "Product detail": GET addresss/default-address; a 204 (no receiving address) is undefined. */
+  async defaultAddress({ config }: Buyer): Promise<ReceivingAddress | undefined> {
+    const address = await this.http.request<ReceivingAddress | undefined>('GET', '/smal/v1/{org}/addresss/default-address', {
       ...QUIET,
-      query: { addressType: 'RECEIVER', enabledFlag: 1, companyId: config.companyId, userId: user.id },
+      query: { companyId: config.companyId },
     });
-    return rows?.find((a) => a.defaultFlag === 1) ?? rows?.[0];
+    return address ?? undefined;
   }
 
   async addToCart(item: CartItemInput, buyer: Buyer): Promise<unknown> {

@@ -166,6 +166,24 @@ describe('addresses', () => {
     expect((await list(stranger, 'INVOICE')).map((r) => r.addressId)).not.toContain(rows[0]!.addressId);
   });
 
+  // Spec 1 section 7 "Product detail": GET addresss/default-address, the address a product page opens with.
+  it('answers the receiving address a product page opens with through addresss/default-address', async () => {
+    const rows = await list(buyer);
+    const answer = await call(buyer, 'GET', '/default-address', undefined, { companyId: String(buyer.user.companyId) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ addressId: rows[0]!.addressId, addressType: 'RECEIVER', defaultFlag: 1 });
+    // Another company's default is not the caller's to ask for, and another tenant's buyer sees only their own.
+    const other = await call(buyer, 'GET', '/default-address', undefined, { companyId: '999999' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual(failedShape('error.forbidden'));
+    const theirs = await call(stranger, 'GET', '/default-address');
+    expect(theirs.statusCode).toBe(200);
+    expect((await list(stranger)).map((r) => r.addressId)).toContain((theirs.json() as Address).addressId);
+    expect(rows.map((r) => r.addressId)).not.toContain((theirs.json() as Address).addressId);
+    const crossOrg = await server.app.inject({ method: 'GET', url: `/smal/v1/${buyer.user.organizationId}/addresss/default-address`, headers: stranger.auth });
+    expect(crossOrg.statusCode).toBe(403);
+  });
+
   it('no longer answers the delete under addresss/ (the browser never called it there)', async () => {
     expect((await call(buyer, 'POST', '/delete-personal-address', { addressId: 1 })).statusCode).toBe(404);
   });

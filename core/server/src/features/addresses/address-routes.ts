@@ -9,7 +9,7 @@ import { OrgParams } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import './address-messages';
 import { idsBelowCountry, regionPath, toAddress, visibleAddresses, type AddressRow } from './address-repo';
-import { AddressBody, AddressIdBody, AddressIdListBody, DefaultInvoiceQuery, ListQuery, refuseOverlongAddress } from './address-schemas';
+import { AddressBody, AddressIdBody, AddressIdListBody, DefaultAddressQuery, DefaultInvoiceQuery, ListQuery, refuseOverlongAddress } from './address-schemas';
 
 type Body = Static<typeof AddressBody>;
 const FORM_ORDER: readonly AddressFormField[] = ['contactName', 'internationalTelCode', 'mobile', 'phone', 'email', 'zip', 'region', 'address'];
@@ -117,6 +117,19 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.query.companyId !== undefined && request.query.companyId !== session.companyId) throw forbidden();
     const [first] = await visibleAddresses(db, session, { addressType: 'INVOICE', enabledFlag: 1 });
     if (!first || first.defaultFlag !== 1) return reply.code(204).send();
+    return toAddress(first, session);
+  });
+
+  /**
+   * Spec 1 section 7 "Product detail": GET addresss/default-address, the receiving address a
+   * product page opens with (the buyer's own default first, then the company's); 204 when the
+   * buyer has no usable receiving address.
+   */
+  app.get(`${base}/default-address`, { schema: { params: OrgParams, querystring: DefaultAddressQuery } }, async (request, reply) => {
+    const session = requireSession(request);
+    if (request.query.companyId !== undefined && request.query.companyId !== session.companyId) throw forbidden();
+    const [first] = await visibleAddresses(db, session, { addressType: 'RECEIVER', enabledFlag: 1 });
+    if (!first) return reply.code(204).send();
     return toAddress(first, session);
   });
 

@@ -49,6 +49,9 @@ export const DefaultInvoiceQuery = Type.Object({
   isFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 });
 
+/** Spec 1 section 7 names no query for default-address; companyId is accepted and must be the caller's. */
+export const DefaultAddressQuery = Type.Object({ companyId: Type.Optional(Id()) });
+
 export const ListQuery = Type.Object({
   addressType: Type.Optional(Type.Union([Type.Literal('RECEIVER'), Type.Literal('INVOICE')])),
   enabledFlag: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),

@@ -78,7 +78,7 @@ it('removes a product from the server compares (query regionId, levelPath) and t
     config: { levelPath: '21.31' },
     script: (f) => {
       f.on('DELETE /smal/v1/11/product-compares/21/1', { json: {} });
-      f.on('GET /smal/v1/11/addresss/list/choose', { json: [{ addressId: 8, regionId: 440305001, regionCodeList: ['44', '4403', '440305', '440305001'], defaultFlag: 1 }] });
+      f.on('GET /smal/v1/11/addresss/default-address', { json: { addressId: 8, regionId: 440305001, regionCodeList: ['44', '4403', '440305', '440305001'], defaultFlag: 1 } });
     },
   });
   await screen.findByText('Pen 1', {}, T);

@@ -34,7 +34,7 @@ const detail = (extra: Record<string, unknown> = {}) => ({
 function renderDetail(options: { product?: Record<string, unknown>; config?: Record<string, unknown>; script?: (fake: FakeFetch) => void } = {}) {
   return renderPage(<ProductDetailPage />, { path: '/product-detail?productId=1&sourceFrom=CATA', config: options.config }, (fake) => {
     fake.on(`GET ${DETAIL}`, { json: detail(options.product) });
-    fake.on('GET /smal/v1/11/addresss/list/choose', { json: [{ addressId: 8, regionId: 99, fullAddress: 'Shanghai Pudong 1 Century Ave', defaultFlag: 1 }] });
+    fake.on('GET /smal/v1/11/addresss/default-address', { json: { addressId: 8, regionId: 99, fullAddress: 'Shanghai Pudong 1 Century Ave', defaultFlag: 1 } });
     fake.on(`GET ${CART}/count`, { json: 3 });
     fake.on(`POST ${CART}`, { json: { cartId: 501 } });
     options.script?.(fake);
@@ -234,6 +234,7 @@ describe('deliver to: receiving address or region (issue 4)', () => {
       fake.on('GET /smpc/v1/product-details/11/ec-products/21/3', (call) => ({
         json: { productId: 3, productName: 'JD laptop', productSource: 'JD', price: 4999, shelfFlag: 1, stockState: call.url.searchParams.get('countyCode') === '440305' ? 5 : 1 },
       }));
+      fake.on('GET /smal/v1/11/addresss/default-address', { json: HOME });
       fake.on('GET /smal/v1/11/addresss/list/choose', { json: [HOME, DEPOT] });
       fake.on('GET /smal/v1/mall-regions/11/country-list-by-config', { json: [{ countryId: 1, countryCode: 'CN', countryName: 'China' }] });
       fake.on('GET /smal/v1/mall-regions/11/Subordinate', (call) => ({ json: tree[call.url.searchParams.get('regionId') ?? 'root'] ?? [] }));
@@ -257,6 +258,8 @@ describe('deliver to: receiving address or region (issue 4)', () => {
   it('asks for the product, its stock and similar goods at the default address, with the spec query fields', async () => {
     const { fake } = renderPlaces();
     expect(await screen.findByText('Shanghai Pudong 1 Century Ave', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // Spec 1 section 7 "Product detail": the address comes from addresss/default-address.
+    expect(fake.callsTo('/smal/v1/11/addresss/default-address')[0]!.url.searchParams.get('companyId')).toBe('21');
     const [first] = detailCalls(fake);
     expect(Object.fromEntries(first!)).toMatchObject({ purchaseType: 'COMPANY', companyId: '21', addressId: '8', regionId: '310101002' });
     await waitFor(() => expect(fake.callsTo('/smpc/v1/11/skus/get-similar-sku')).toHaveLength(1));
