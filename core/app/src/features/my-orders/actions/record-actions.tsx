@@ -2,6 +2,7 @@ import type { OrderActionProps } from '@mall/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Collapse, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../shell/copyable-code';
 import { useService } from '../../../shell/services-context';
 import { MyOrdersServiceToken, type OrderDocument } from '../my-orders-service';
 import { RecordButton, RecordState } from './record-modal';
@@ -14,7 +15,7 @@ function DocumentTimeline({ documents }: { documents: OrderDocument[] }) {
         key: `${d.documentType}-${d.documentNum}`,
         children: (
           <div>
-            <Typography.Text strong>{t(`my-orders.document.${d.documentType}`)}</Typography.Text> <Typography.Text copyable>{d.documentNum}</Typography.Text>
+            <Typography.Text strong>{t(`my-orders.document.${d.documentType}`)}</Typography.Text> <CopyableCode code={d.documentNum} />
             {d.status ? <Tag style={{ marginLeft: 8 }}>{d.documentType === 'ORDER' ? t(`my-orders.status.${d.status}`) : d.documentType === 'APPROVAL' ? t(`my-orders.approval.${d.status}`) : d.status}</Tag> : null}
             {d.date ? <Typography.Text type="secondary" style={{ display: 'block' }}>{d.date}</Typography.Text> : null}
           </div>

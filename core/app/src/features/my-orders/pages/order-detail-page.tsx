@@ -8,6 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../platform/http';
 import { Slot } from '../../../platform/plugin-host';
 import { useMallRuntime } from '../../../shell/mall-runtime';
+import { CopyableCode } from '../../../shell/copyable-code';
 import { useService } from '../../../shell/services-context';
 import { AttachmentList } from '../../attachments';
 import { ProductPrice } from '../../catalogue';
@@ -43,7 +44,7 @@ function OrderDetailView({ order, refresh }: { order: OrderDetail; refresh: () =
       <Card size="small" title={t('my-orders.detail.header')} extra={<OrderActions order={order} refresh={refresh} place="detail" />}>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t('my-orders.order-code')}>
-            <Typography.Text copyable>{order.orderCode}</Typography.Text>
+            <CopyableCode code={order.orderCode} />
           </Descriptions.Item>
           <Descriptions.Item label={t('my-orders.detail.status')}>
             <OrderStatusTag status={order.mallOrderStatus} />
@@ -52,7 +53,7 @@ function OrderDetailView({ order, refresh }: { order: OrderDetail; refresh: () =
           <Descriptions.Item label={t('my-orders.supplier')}>{order.supplierCompanyName}</Descriptions.Item>
           <Descriptions.Item label={t('my-orders.detail.company')}>{order.companyName ?? none}</Descriptions.Item>
           <Descriptions.Item label={t('my-orders.detail.unit')}>{order.unitName ?? none}</Descriptions.Item>
-          <Descriptions.Item label={t('my-orders.detail.batch')}>{order.batchNum}</Descriptions.Item>
+          <Descriptions.Item label={t('my-orders.detail.batch')}>{order.batchNum ? <CopyableCode code={order.batchNum} /> : none}</Descriptions.Item>
           <Descriptions.Item label={t('my-orders.detail.remark')}>{order.remark ?? none}</Descriptions.Item>
           {order.cancelDate ? <Descriptions.Item label={t('my-orders.detail.cancel-date')}>{order.cancelDate}</Descriptions.Item> : null}
           {order.attachmentUuid ? (
@@ -93,7 +94,7 @@ function OrderDetailView({ order, refresh }: { order: OrderDetail; refresh: () =
         <Card size="small" title={t('my-orders.detail.payment')} style={{ flex: '1 1 300px' }}>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('my-orders.detail.payment-method')}>{order.paymentMethodCode ?? none}</Descriptions.Item>
-            <Descriptions.Item label={t('my-orders.detail.payment-order')}>{order.payment?.paymentOrderNum ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t('my-orders.detail.payment-order')}>{order.payment?.paymentOrderNum ? <CopyableCode code={order.payment.paymentOrderNum} /> : none}</Descriptions.Item>
             {order.payment ? (
               <Descriptions.Item label={t('my-orders.detail.payment')}>
                 {order.payment.status === 'PAID' ? t('my-orders.detail.payment-status.PAID', { date: order.payment.paidDate ?? '' }) : t('my-orders.detail.payment-status.WAITING')}
