@@ -40,6 +40,26 @@ export interface ImportCall {
 }
 
 /**
+ * A row's share of a running total (see `ImportTemplateContribution.runningTotal`).
+ * @public
+ */
+export interface ImportRunningAmount {
+  readonly key: string;
+  readonly amount: number;
+}
+
+/**
+ * What the check stage knows beyond the chunk: `totals` holds, for the keys of the chunk's rows,
+ * the sum of `runningTotal` over the file's other valid rows checked so far (while the file is
+ * checked, the rows before the chunk; when rows are corrected online, every other valid row); a
+ * key no such row had is absent. The chunk's own rows are not in it: the check adds them in order.
+ * @public
+ */
+export interface ImportCheckContext {
+  readonly totals: ReadonlyMap<string, number>;
+}
+
+/**
  * One import the wizard offers (spec 2 sections 3 and 5): the template the columns are checked
  * against, and the handler that writes the valid rows. Core's cart imports and every plugin's
  * imports are declared this way; the gateway runs them as durable jobs.
@@ -56,10 +76,18 @@ export interface ImportTemplateContribution {
   /** Options of a value list (`lovCode`) for select, radio and checkbox columns; core's lookups when absent. */
   options?(lovCode: string, call: ImportCall): Promise<readonly ImportOption[]>;
   /**
+   * What a valid row adds to a running total kept per key across the whole file (a product's
+   * quantity, by its code): the check stage sees the file in chunks, so a rule on the total of
+   * several rows reads the sum of the rows before the chunk from `context.totals`. The pipeline
+   * stores the sums with the rows they count (a check resumed after a crash counts each row once)
+   * and adjusts them when a row is corrected online.
+   */
+  runningTotal?(row: ImportedRow): ImportRunningAmount | undefined;
+  /**
    * Business checks of a chunk of rows that passed the column rules, during the check stage:
    * each refusal marks its row failed. Nothing may be written here.
    */
-  check?(call: ImportCall, rows: readonly ImportedRow[]): Promise<readonly ImportRowRefusal[]>;
+  check?(call: ImportCall, rows: readonly ImportedRow[], context: ImportCheckContext): Promise<readonly ImportRowRefusal[]>;
   /**
    * Writes a chunk of valid rows of import `batch`. Without `discard` every chunk of one import
    * runs in ONE transaction (a refusal or a throw rolls the whole import back); with `discard`

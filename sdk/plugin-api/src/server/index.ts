@@ -4,7 +4,7 @@ export { defineServerPlugin, defineServerRoute, ServerCallError } from './server
 export { isWithinOneMajor } from '../sdk-range';
 export { defineImportTemplate, importTemplatesPoint } from './import-templates';
 export type { ServerOrderSubmitValidator, ServerOrderSubmitInput, ServerOrderSubmitContext, ServerOrderMessage, ServerSubmitRefusal } from './submit-validators';
-export type { ImportCall, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from './import-templates';
+export type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportRunningAmount, ImportTemplateContribution } from './import-templates';
 export type {
   ImportTemplate, ColumnImportTemplate, ModelImportTemplate, ImportTemplateLine, ImportTemplateTarget, ImportTemplateColumn, ImportTemplateSheet, ImportComponentType, ImportOption,
 } from '@mall/domain';

@@ -37,6 +37,7 @@ import { sql as openCartSubmit } from './201-open-cart-submit';
 import { sql as secondWebsites } from './210-second-websites';
 import { sql as zones } from './211-zones';
 import { sql as catalogClientValues } from './212-catalog-client-values';
+import { sql as importCheckTotals } from './190-import-check-totals';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -85,4 +86,5 @@ export const migrations: readonly Migration[] = [
   { id: '210-second-websites', sql: secondWebsites },
   { id: '211-zones', sql: zones },
   { id: '212-catalog-client-values', sql: catalogClientValues },
+  { id: '190-import-check-totals', sql: importCheckTotals },
 ];

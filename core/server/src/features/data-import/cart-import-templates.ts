@@ -1,4 +1,4 @@
-import type { ImportCall, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
+import type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
 import { defineImportTemplate } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/api-error';
@@ -63,14 +63,18 @@ async function cartQuantities(db: Db, call: ImportCall, productIds: readonly num
   return new Map(rows.map((r) => [Number(r.productId), r.quantity]));
 }
 
+/** A row counts its quantity towards its product's total over the whole file (keyed by the product code). */
+const quantityOfRow = (row: ImportedRow) => ({ key: String(row.data.itemCode), amount: Number(row.data.quantity) });
+
 /**
  * The check stage applies the cart's rules per row, so a refused row is an ERROR row with the
  * rule's message (corrected online or in the failure file) rather than a failed batch: goods the
- * tenant does not sell, and the quantity the cart line would hold after this row (the cart's line
- * plus the earlier rows of the same product in the chunk for an import; the rows alone for a new
- * import, which replaces). `finish` checks the totals again for what changed in between.
+ * tenant does not sell, and the quantity the cart line would hold after this row: the cart's line
+ * (for an import; a new import replaces it), plus the file's valid rows of the product checked
+ * before this chunk (`context.totals`, however many chunks back), plus the earlier rows of the
+ * chunk. `finish` checks the totals again for what changed in between.
  */
-const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly ImportedRow[]): Promise<ImportRowRefusal[]> => {
+const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly ImportedRow[], context: ImportCheckContext): Promise<ImportRowRefusal[]> => {
   const db = call.db as Db;
   const lines = rows.map(cartRowOf);
   const products = await productsByCode(db, call.session.tenantId, lines.map((l) => l.itemCode));
@@ -83,7 +87,7 @@ const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly 
     else if (product.shelfFlag !== 1) refusals.push({ rowId: line.rowId, key: 'smal.cart.product.unavailable' });
     else {
       const id = Number(product.productId);
-      const total = (running.get(id) ?? inCart.get(id) ?? 0) + line.quantity;
+      const total = (running.get(id) ?? (inCart.get(id) ?? 0) + (context.totals.get(line.itemCode) ?? 0)) + line.quantity;
       const refusal = quantityRefusal(product, line.quantity, total, line.rowId);
       if (refusal) refusals.push(refusal);
       else running.set(id, total);
@@ -208,6 +212,7 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
         },
       ],
     },
+    runningTotal: quantityOfRow,
     check: checkRows(false),
     importRows: stageRows,
     finish: (call, batch) => publishStaged(call, batch, false),
@@ -233,6 +238,7 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
         },
       ],
     },
+    runningTotal: quantityOfRow,
     check: checkRows(true),
     importRows: stageRows,
     finish: (call, batch) => publishStaged(call, batch, true),

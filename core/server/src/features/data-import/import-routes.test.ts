@@ -141,6 +141,67 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2]]);
   });
 
+  // Rows of one product more than a check chunk (1,000 rows) apart: the running total reaches the later chunk.
+  const spreadFile = async (filler: string, rows: readonly [number, number, number]) =>
+    workbookBytes(['Product code', 'Quantity'], [[codes[2], rows[0]], ...Array.from({ length: 1000 }, () => [filler, 1]), [codes[2], rows[1]], [codes[2], rows[2]]]);
+  const spreadSetup = async () => {
+    await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
+    const inCart = (await cartQuantity(codes[2]!)) ?? 0;
+    await server.db.query(`update products set stock_quantity = $3 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2], inCart + 10]);
+    return { inCart, limit: `The quantity exceeds the purchase limit of ${inCart + 10}` };
+  };
+  const failedRows = async (batch: string) =>
+    ((await importCalls(server.app, buyer).rows(batch)).json().content as { _id: number; _rowNum: number; _info: string; _dataStatus: string }[]).map((r) => ({ id: r._id, row: r._rowNum, info: r._info, status: r._dataStatus }));
+
+  it("carries a product's running quantity across check chunks: a later chunk's row over the rule is a failed row with the rule's message, and online correction counts the other rows", async () => {
+    const api = importCalls(server.app, buyer);
+    const { inCart, limit } = await spreadSetup();
+    // Row 2 (chunk 1) takes 6 of the 10 left; row 1003 (chunk 2) would make 12, row 1004 makes 6 + 3 = 9.
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'spread.xlsx', content: await spreadFile(codes[1]!, [6, 6, 3]) })).body;
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECK_FAILED', count: 1003, failedCount: 1 });
+    const [refused] = await failedRows(batch);
+    expect(refused).toMatchObject({ row: 1003, info: limit, status: 'VALID_FAILED' });
+    // Corrected online, the row is checked against the file's other rows (6 + 3) and the cart: 2 is still too many, 1 fits.
+    expect((await api.correct(batch, [{ _id: refused!.id, _data: { quantity: '2' } }])).json()[0]).toMatchObject({ _dataStatus: 'VALID_FAILED', _info: limit });
+    expect((await api.correct(batch, [{ _id: refused!.id, _data: { quantity: '1' } }])).json()[0]).toMatchObject({ _dataStatus: 'VALID_SUCCESS' });
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 1003 });
+    expect(await cartQuantity(codes[2]!)).toBe(inCart + 10);
+    await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2]]);
+  });
+
+  it('counts each row once when a check is resumed after its second chunk was lost mid-transaction', async () => {
+    const api = importCalls(server.app, buyer);
+    const { limit } = await spreadSetup();
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'resumed.xlsx', content: await spreadFile(codes[0]!, [6, 6, 4]) })).body;
+    const [{ id } = { id: 0 }] = await server.db.query<{ id: number }>('select id::int as id from import_batches where batch = $1', [batch]);
+    // The second chunk's transaction fails as a killed gateway's would: its rows (and anything written with them) are rolled back.
+    await server.db.query(`create function import_test_cut() returns trigger language plpgsql as $$ begin if new.row_num > 1001 then raise exception 'gateway lost'; end if; return new; end $$`);
+    await server.db.query('create trigger import_test_cut before insert on import_rows for each row execute function import_test_cut()');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined); // the worker reports the lost chunk
+    try {
+      await api.validate('SMAL.CART_IMPORT', batch);
+      await jobsDone(server.app);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      await server.db.query('drop trigger import_test_cut on import_rows');
+      await server.db.query('drop function import_test_cut()');
+      logged.mockRestore();
+    }
+    expect(await server.db.query<{ n: number }>('select count(*)::int as n from import_rows where batch_id = $1', [id])).toEqual([{ n: 1000 }]);
+    // The batch as the crash left it: still CHECKING, the file not fully stored; the next run resumes after row 1001.
+    await server.db.query(`update import_batches set status = 'CHECKING', status_meaning = null where id = $1`, [id]);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECK_FAILED', count: 1003, failedCount: 1 });
+    expect((await failedRows(batch)).map((r) => [r.row, r.info])).toEqual([[1003, limit]]);
+    const totals = await server.db.query<{ amount: number }>('select amount::float8 as amount from import_check_totals where batch_id = $1 and key = $2', [id, codes[2]]);
+    expect(totals).toEqual([{ amount: 10 }]);
+    await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2]]);
+  });
+
   it('imports an Excel 97-2003 file (.xls) through the same pipeline', async () => {
     const api = importCalls(server.app, buyer);
     const before = (await cartQuantity(codes[2]!)) ?? 0;

@@ -8,7 +8,8 @@ import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { mapHeader } from './header-map';
 import { patientDb } from './patient-db';
 import { batchById, rowCounts, sessionOfOwner, type BatchRow } from './import-repo';
-import { businessCheck, checkCells, OptionCache, type CheckedRow, type RowFinding } from './row-check';
+import { businessCheck, checkCells, OptionCache, validRows, type CheckedRow, type RowFinding } from './row-check';
+import { addTotals, amountsOf, storedTotals } from './running-totals';
 import { sheetsOf, type ImportTemplates } from './template-registry';
 import { CorruptCompoundFile } from './cfb-file';
 import { storedSheets } from './stored-sheets';
@@ -192,8 +193,12 @@ export class ImportWorker {
     const positions = new Map<number, Map<string, number>>();
     let chunk: CheckedRow[] = [];
     const store = async (rows: CheckedRow[], count: number, stored: number) => {
-      await businessCheck(contribution, { ...call, db: this.db }, rows);
+      // The running totals of the rows stored before this chunk; this chunk's valid rows add to them with the rows.
+      const totals = await storedTotals(this.db, batch.id, amountsOf(contribution, validRows(rows)).keys());
+      await businessCheck(contribution, { ...call, db: this.db }, rows, totals);
+      const added = amountsOf(contribution, validRows(rows));
       await this.db.transaction(async (tx) => {
+        await addTotals(tx, batch.id, added);
         await tx.query(
           `insert into import_rows (batch_id, sheet_index, row_num, data, value, status, info)
            select $1, r.s, r.n, r.d, r.v, case when r.v is null then 'VALID_FAILED' else 'VALID_SUCCESS' end, r.i
@@ -232,7 +237,10 @@ export class ImportWorker {
         if (event.rowNum <= (stored.get(event.sheetIndex)?.last ?? 0)) continue;
         if (++ready > IMPORT_MAX_ROWS) {
           await writing.catch(() => undefined);
-          await this.db.query('delete from import_rows where batch_id = $1', [batch.id]);
+          await this.db.transaction(async (tx) => {
+            await tx.query('delete from import_rows where batch_id = $1', [batch.id]);
+            await tx.query('delete from import_check_totals where batch_id = $1', [batch.id]);
+          });
           throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
         }
         const cells: Record<string, ImportCellValue> = {};

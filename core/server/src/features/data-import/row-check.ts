@@ -46,15 +46,24 @@ export async function checkCells(sheet: PipelineSheet, cells: Record<string, Imp
   return { data, value: info.length === 0 ? value : null, info };
 }
 
-/** The template's business check over the rows that passed the column rules; findings are added to their rows. */
-export async function businessCheck(contribution: ImportTemplateContribution, call: ImportCall, rows: CheckedRow[]): Promise<void> {
-  if (!contribution.check) return;
+/** The rows that passed the column rules as a handler sees them, `rowId` being the index in `rows`. */
+export function validRows(rows: readonly CheckedRow[]): ImportedRow[] {
   const valid: ImportedRow[] = [];
   rows.forEach((row, index) => {
     if (row.value) valid.push({ rowId: index, sheetIndex: row.sheetIndex, rowNum: row.rowNum, data: row.value as ImportedRow['data'] });
   });
+  return valid;
+}
+
+/**
+ * The template's business check over the rows that passed the column rules; findings are added to
+ * their rows. `totals` are the running totals of the file's other rows (see `runningTotal`).
+ */
+export async function businessCheck(contribution: ImportTemplateContribution, call: ImportCall, rows: CheckedRow[], totals: ReadonlyMap<string, number> = new Map()): Promise<void> {
+  if (!contribution.check) return;
+  const valid = validRows(rows);
   if (valid.length === 0) return;
-  for (const refusal of await contribution.check(call, valid)) {
+  for (const refusal of await contribution.check(call, valid, { totals })) {
     const row = rows[refusal.rowId];
     if (!row) continue;
     row.info.push({ key: refusal.key, params: refusal.params as Record<string, string | number> | undefined });

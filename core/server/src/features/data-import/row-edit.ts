@@ -1,11 +1,12 @@
 import type { ImportCellValue, ImportRowInfo } from '@mall/domain';
-import type { ImportCall, ImportTemplateContribution } from '@mall/sdk/server';
+import type { ImportCall, ImportedRow, ImportTemplateContribution } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { badRequest } from '../../http/api-error';
 import type { Language } from '../../http/messages';
 import { findingText } from './failure-file';
 import type { BatchRow } from './import-repo';
-import { businessCheck, checkCells, OptionCache, type CheckedRow, type RowFinding } from './row-check';
+import { businessCheck, checkCells, OptionCache, validRows, type CheckedRow, type RowFinding } from './row-check';
+import { addTotals, amountsOf, minus, storedTotals } from './running-totals';
 import { sheetsOf, templateText } from './template-registry';
 
 interface StoredRow {
@@ -38,6 +39,16 @@ export async function pageOfRows(db: Db, batch: BatchRow, filter: { sheetIndex?:
   return { rows, total };
 }
 
+/** What these stored rows add to the running totals: a row with a value was counted when it was checked. */
+async function countedAmounts(db: Db, batchId: number, contribution: ImportTemplateContribution, ids: readonly number[]): Promise<Map<string, number>> {
+  if (!contribution.runningTotal) return new Map();
+  const rows = await db.query<{ id: number; sheetIndex: number; rowNum: number; value: ImportedRow['data'] }>(
+    `select id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", value from import_rows where batch_id = $1 and id = any($2::bigint[]) and value is not null`,
+    [batchId, ids],
+  );
+  return amountsOf(contribution, rows.map((r) => ({ rowId: r.id, sheetIndex: r.sheetIndex, rowNum: r.rowNum, data: r.value })));
+}
+
 /**
  * Online correction: the edited cells of failed rows checked again by the same column rules and
  * business check as the file's; a row that passes is valid again, one that does not keeps its
@@ -67,8 +78,15 @@ export async function correctRows(
     }
     checked.push({ id: row.id, sheetIndex: row.sheetIndex, rowNum: row.rowNum, ...(await checkCells(sheet, cells, options)) });
   }
-  await businessCheck(contribution, call, checked);
+  // The running totals of the file's other valid rows: the stored sums less what these rows counted before.
+  const counted = (q: Db) => countedAmounts(q, batch.id, contribution, checked.map((r) => r.id));
+  const before = await counted(db);
+  const keys = new Set([...before.keys(), ...amountsOf(contribution, validRows(checked)).keys()]);
+  await businessCheck(contribution, call, checked, minus(await storedTotals(db, batch.id, keys), before));
   await db.transaction(async (tx) => {
+    // Under the batch's lock, what the rows count now is taken back and what they count after is added.
+    await tx.query('select id from import_batches where id = $1 for update', [batch.id]);
+    await addTotals(tx, batch.id, minus(amountsOf(contribution, validRows(checked)), await counted(tx)));
     for (const row of checked) {
       await tx.query(`update import_rows set data = $2::jsonb, value = $3::jsonb, info = $4::jsonb, status = $5 where id = $1`, [
         row.id, JSON.stringify(row.data), row.value ? JSON.stringify(row.value) : null, row.info.length ? JSON.stringify(row.info) : null,
