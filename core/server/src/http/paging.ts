@@ -38,3 +38,15 @@ export function toPage<T>(content: T[], totalElements: number, window: { page: n
     numberOfElements: content.length,
   };
 }
+
+/**
+ * The page of rows that each carry their query's full count as `total` (`count(*) over ()`, one
+ * query for the window and its count), without that column.
+ */
+export function countedPage<T extends { total: number }>(rows: T[], window: { page: number; size: number }): Page<Omit<T, 'total'>> {
+  return toPage(
+    rows.map(({ total: _total, ...row }) => row),
+    rows[0]?.total ?? 0,
+    window,
+  );
+}

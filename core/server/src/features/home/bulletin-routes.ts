@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { requireSession } from '../../auth/session-hook';
 import { notFound } from '../../http/api-error';
 import { registerMessages } from '../../http/messages';
-import { PageQuery, pageWindow, toPage } from '../../http/paging';
+import { countedPage, PageQuery, pageWindow } from '../../http/paging';
 import { Id, OrgParams } from '../../http/schemas';
 
 registerMessages({
@@ -25,7 +25,7 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         order by b.top_flag desc, b.published_at desc, b.id desc limit $3 offset $4`,
       [session.tenantId, session.language, window.limit, window.offset],
     );
-    return toPage(rows.map(({ total: _total, ...row }) => row), rows[0]?.total ?? 0, window);
+    return countedPage(rows, window);
   });
 
   app.get('/smal/v1/:org/bulletin-boards/:bulletinId', { schema: { params: Type.Object({ org: OrgParams.properties.org, bulletinId: Id() }) } }, async (request) => {

@@ -4,7 +4,7 @@ import { requireSession } from '../../auth/session-hook';
 import type { Db } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import { registerMessages } from '../../http/messages';
-import { PageQuery, pageWindow, toPage } from '../../http/paging';
+import { countedPage, PageQuery, pageWindow } from '../../http/paging';
 import { Flag, Id, OrgParams } from '../../http/schemas';
 
 registerMessages({
@@ -43,7 +43,7 @@ export const userMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         order by m.created_at desc, m.id desc limit $4 offset $5`,
       [session.userId, session.language, session.tenantId, window.limit, window.offset, ...(readFlag === undefined ? [] : [readFlag])],
     );
-    return { ...toPage(rows.map(({ total: _total, ...row }) => row), rows[0]?.total ?? 0, window), unreadCount: await unreadCount(db, session) };
+    return { ...countedPage(rows, window), unreadCount: await unreadCount(db, session) };
   });
 
   app.get(`${base}/count`, { schema: { params: OrgParams } }, async (request) => ({ unreadCount: await unreadCount(db, requireSession(request)) }));

@@ -4,7 +4,7 @@ import { requireSession } from '../../auth/session-hook';
 import type { Db } from '../../db/db';
 import { forbidden, notFound } from '../../http/api-error';
 import { registerMessages } from '../../http/messages';
-import { PageQuery, pageWindow, toPage } from '../../http/paging';
+import { countedPage, PageQuery, pageWindow } from '../../http/paging';
 import { Id, OrgParams } from '../../http/schemas';
 
 registerMessages({
@@ -26,8 +26,6 @@ async function holdsPermission(db: Db, session: Session, code: string): Promise<
   );
   return rows.length > 0;
 }
-
-const withoutTotal = <T extends { total: number }>(rows: T[]) => rows.map(({ total: _total, ...row }) => row);
 
 const ProductIds = Type.Array(Id(), { minItems: 1, maxItems: 200 });
 const Status = (values: readonly string[]) => Type.Optional(Type.Union(values.map((v) => Type.Literal(v))));
@@ -51,7 +49,7 @@ export const myMallRoutes: FastifyPluginAsyncTypebox = async (app) => {
         where v.user_id = $1 and v.tenant_id = $2 order by v.viewed_at desc, p.id limit $3 offset $4`,
       [session.userId, session.tenantId, window.limit, window.offset],
     );
-    return toPage(withoutTotal(rows), rows[0]?.total ?? 0, window);
+    return countedPage(rows, window);
   });
 
   // Opening a product records it (again: it moves to the top); the oldest beyond the limit go.
@@ -110,7 +108,7 @@ export const myMallRoutes: FastifyPluginAsyncTypebox = async (app) => {
           order by i.created_at desc, i.id desc limit $4 offset $5`,
         [session.userId, session.tenantId, session.organizationId, window.limit, window.offset, ...(status ? [status] : [])],
       );
-      return toPage(withoutTotal(rows), rows[0]?.total ?? 0, window);
+      return countedPage(rows, window);
     },
   );
 
@@ -126,7 +124,7 @@ export const myMallRoutes: FastifyPluginAsyncTypebox = async (app) => {
         where c.owner_id = $1 and c.tenant_id = $2 and o.organization_id = $3 order by c.created_at desc, o.id desc limit $4 offset $5`,
       [session.userId, session.tenantId, session.organizationId, window.limit, window.offset],
     );
-    return toPage(withoutTotal(rows), rows[0]?.total ?? 0, window);
+    return countedPage(rows, window);
   });
 
   app.get(
@@ -148,7 +146,7 @@ export const myMallRoutes: FastifyPluginAsyncTypebox = async (app) => {
           order by r.created_at desc, r.id desc limit $4 offset $5`,
         [session.userId, session.tenantId, session.organizationId, window.limit, window.offset, ...(status ? [status] : [])],
       );
-      return toPage(withoutTotal(rows), rows[0]?.total ?? 0, window);
+      return countedPage(rows, window);
     },
   );
 
