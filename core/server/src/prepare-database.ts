@@ -26,7 +26,7 @@ export async function prepareDatabase(db: Db, serverPlugins: readonly LoadedServ
   if (count === 0) {
     console.log('New database: seeding the demo (tenants, users, lookups, regions)...');
     // The tenant plugins' parts in the same run: one transaction and one statistics pass.
-    await seed(db, { parts: [...seedParts, pluginSeedPart(serverPlugins)] });
+    await seed(db, { parts: [...seedParts, pluginSeedPart(serverPlugins)], newDatabase: true });
   } else {
     // Idempotent, so a tenant package added to an existing database gets its lookups and rows too.
     await seed(db, { parts: [pluginSeedPart(serverPlugins)] });

@@ -6,16 +6,13 @@ import type { SeedPart } from './seed-part';
 export const cataloguePart: SeedPart = {
   name: 'catalogue',
   async run(tx, ctx) {
-    let first: number | undefined;
-    for (const spec of ctx.tenants) {
-      const [tenant] = await tx.query<{ id: number }>('select id from tenants where tenant_num = $1', [spec.code]);
-      if (!tenant) continue;
-      if (first === undefined) {
-        await seedCatalogue(tx, tenant.id);
-        first = tenant.id;
-      } else {
-        await copyCatalogue(tx, first, tenant.id);
-      }
-    }
+    const codes = ctx.tenants.map((t) => t.code);
+    // In the configuration's order, as before: the first tenant's ids come first.
+    const tenants = (await tx.query<{ id: number; code: string }>('select id, tenant_num as code from tenants where tenant_num = any($1::text[])', [codes]))
+      .sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
+    const [first, ...others] = tenants;
+    if (!first) return;
+    await seedCatalogue(tx, first.id);
+    await copyCatalogue(tx, first.id, others.map((t) => t.id));
   },
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { withPlainIndexesDeferred } from '../db/defer-indexes';
 import { analyzeStale } from '../db/statistics';
 import { lookupsPart } from './lookups-part';
 import { platformPart } from './platform-part';
@@ -38,13 +39,18 @@ export interface SeedOptions {
   tenants?: readonly TenantSpec[];
   parts?: readonly SeedPart[];
   password?: string;
+  /** The database is new: build its plain indexes once after the load instead of row by row. */
+  newDatabase?: boolean;
 }
 
 /** Fills a migrated database with the demo; running it again adds only what is missing. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const ctx: SeedContext = { tenants: options.tenants ?? tenantsFromConfig(), password: options.password ?? DEMO_PASSWORD };
   await db.transaction(async (tx) => {
-    for (const part of options.parts ?? seedParts) await part.run(tx, ctx);
+    const run = async () => {
+      for (const part of options.parts ?? seedParts) await part.run(tx, ctx);
+    };
+    await (options.newDatabase ? withPlainIndexesDeferred(tx, run) : run());
   });
   // Once for all parts, after they committed: PGlite never gathers statistics by itself.
   await analyzeStale(db);

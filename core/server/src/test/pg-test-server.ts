@@ -46,7 +46,7 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
   const db = PgDb.open(urlOf(building));
   try {
     await migrate(db, applied);
-    await seed(db, { parts: [...seedParts, pluginSeedPart(loaded)] });
+    await seed(db, { parts: [...seedParts, pluginSeedPart(loaded)], newDatabase: true });
   } finally {
     await db.close();
   }

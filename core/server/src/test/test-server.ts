@@ -50,7 +50,7 @@ async function loadOrBuildTemplate(): Promise<PgliteDb> {
     const db = new PgliteDb(pg);
     const loaded = await serverPlugins();
     await migrate(db, [...migrations, ...pluginMigrations(loaded)]);
-    await seed(db, { parts: [...seedParts, pluginSeedPart(loaded)] });
+    await seed(db, { parts: [...seedParts, pluginSeedPart(loaded)], newDatabase: true });
     const dump = await pg.dumpDataDir('gzip');
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -90,6 +90,12 @@ export function sourceHash(): string {
     for (const name of readdirSync(join(src, dir)).sort()) {
       if (!name.endsWith('.test.ts')) hash.update(name).update(readFileSync(join(src, dir, name)));
     }
+  }
+  // Features seed their own rows too (features/<name>/<name>-seed.ts): a change there re-seeds.
+  for (const feature of readdirSync(join(src, 'features')).sort()) {
+    const dir = join(src, 'features', feature);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const name of readdirSync(dir).sort()) if (/seed.*\.ts$/.test(name) && !name.endsWith('.test.ts')) hash.update(name).update(readFileSync(join(dir, name)));
   }
   hash.update(readFileSync(fileURLToPath(new URL('../../../../tenants.config.json', import.meta.url))));
   // Tenant server entries bring migrations and seeds of their own.
