@@ -21,7 +21,7 @@ function readIds(key: string): Set<number> {
  * page, or a reload) they are chosen again through the same selection rules, and lines that
  * left the cart are forgotten. Returns the disposer.
  */
-export function rememberCartSelection(store: CartStore, key: string, check: SelectionCheck): () => void {
+export function rememberCartSelection(store: CartStore, key: string, check: SelectionCheck, takePending: () => readonly number[] = () => []): () => void {
   let restored = false;
   const stopRestore = reaction(
     // Once every window of the cart is here, so a remembered line further down is found too.
@@ -29,9 +29,11 @@ export function rememberCartSelection(store: CartStore, key: string, check: Sele
     (ready) => {
       if (!ready || restored) return;
       restored = true;
-      if (store.selectedCount > 0) return;
-      const ids = readIds(key);
-      for (const line of store.lines) if (ids.has(line.cartId)) store.toggle(line, check);
+      // Lines just bought again are chosen in place of the remembered ones (spec 1 section 4, 'flagged 'again'').
+      const pending = new Set(takePending());
+      if (store.selectedCount > 0 && pending.size === 0) return;
+      const ids = pending.size > 0 ? pending : readIds(key);
+      for (const line of store.lines) if (ids.has(line.cartId) && !store.isSelected(line.cartId)) store.toggle(line, check);
       // A restored refusal would be an error the buyer never caused.
       store.dismissRefusal();
     },

@@ -1,6 +1,7 @@
 import type { CartLine } from '@mall/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearBrowserStorage } from '../../../platform/session/platform-test-container';
+import { markBoughtAgain } from '../../../shell/cart-again';
 import { renderScripted } from '../../../test-support/render-scripted';
 import CartPage from './cart-page';
 
@@ -93,5 +94,25 @@ describe('cart details', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Printer paper' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Select Toner' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select JD toner' })).not.toBeChecked();
+  }, 240_000);
+
+  // The same row: lines a buy-again put into the cart are flagged 'again' and come chosen.
+  it("flags the lines a buy-again put into the cart 'Bought again' and chooses them, once", async () => {
+    markBoughtAgain(11, 7, [2, 3]); // the stage mall's organisation and user
+    const first = openCart();
+    await screen.findByText('Toner', {}, T);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Toner' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select JD toner' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Printer paper' })).not.toBeChecked();
+    expect(screen.getAllByText('Bought again')).toHaveLength(2);
+    // The buyer unchooses one; coming back restores their choice, not the buy-again's again.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select JD toner' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select JD toner' })).not.toBeChecked());
+    first.unmount();
+    openCart();
+    await screen.findByText('Toner', {}, T);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Toner' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select JD toner' })).not.toBeChecked();
+    expect(screen.getAllByText('Bought again')).toHaveLength(2);
   }, 240_000);
 });

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartSelectionKey, rememberCartSelection } from '../cart-selection-memory';
 import type { Notifier } from '../../../platform/feedback';
 import { TYPES } from '../../../platform/tokens';
+import { takePendingAgain } from '../../../shell/cart-again';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { AddressList } from '../../address';
@@ -35,7 +36,10 @@ export const CartView = observer(function CartView({ titleKey = 'cart.title', ex
     store.usePreferencesOf(config.organizationId, user.id);
     void store.load(query);
   }, [store, query?.companyId, query?.ownerId, query?.levelPath]);
-  useEffect(() => (config && user ? rememberCartSelection(store, cartSelectionKey(config.organizationId, user.id), env.check) : undefined), [store, config?.organizationId, user?.id]);
+  useEffect(
+    () => (config && user ? rememberCartSelection(store, cartSelectionKey(config.organizationId, user.id), env.check, () => takePendingAgain(config.organizationId, user.id)) : undefined),
+    [store, config?.organizationId, user?.id],
+  );
 
   const remove = async (lines: readonly CartRow[]) => {
     if (lines.length === 0 || !(await notifier.confirm(t('cart.delete'), t('cart.delete-confirm')))) return;

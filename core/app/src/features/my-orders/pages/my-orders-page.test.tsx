@@ -3,6 +3,7 @@ import { definePlugin, orderListActions, CoreIds } from '@mall/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeFetch } from '../../../platform/http/fake-fetch';
+import { boughtAgainIds } from '../../../shell/cart-again';
 import { renderPage } from '../../../test-support/render-page';
 import MyOrdersPage from './my-orders-page';
 
@@ -97,6 +98,8 @@ it('offers cancel only while the order is not shipped, asks first, and buys agai
   await userEvent.click(within(waiting).getByRole('button', { name: 'Buy again' }));
   expect(await screen.findByText('1 product(s) added to the cart', { exact: false }, T)).toBeInTheDocument();
   expect(fake.callsTo('/smodr/v1/11/po-lines/order/buy-again')[0]!.body).toEqual({ poHeaderId: 1 });
+  // Spec 1 section 4: the lines bought again are flagged 'again' in the cart (the stage mall's organisation 11, user 7).
+  expect(boughtAgainIds(11, 7).has(7)).toBe(true);
 });
 
 it('hides the actions the buyer holds no permission for', async () => {
