@@ -18,8 +18,12 @@ export const basketSetting: SettingDefinition<'centralisedBasket'> = {
   description: 'Centralised buying: DEMANDER shows the mapped relation statuses (APPROVEING as SUBMITTED, REJECTED as RETURNED); ORDER warns when selected lines are still in approval.',
 };
 
-/** Relation statuses as the server keeps them (spec 3 section 4); APPROVEING is the spec's spelling. */
-export type CentralisedStatus = 'NEW' | 'APPROVEING' | 'REJECTED' | 'SUBMITTED' | 'RETURNED';
+/**
+ * Relation statuses as the server keeps them (spec 3 section 4); APPROVEING is the spec's
+ * spelling. APPROVED is ours: spec 3 names no status after an approver's approval, and the
+ * demander sees it as it is (no mapping).
+ */
+export type CentralisedStatus = 'NEW' | 'APPROVEING' | 'APPROVED' | 'REJECTED' | 'SUBMITTED' | 'RETURNED';
 
 /** The line fields the plugin reads (spec 3 section 3 "Cart item"); the SDK's CartLine types only core's. */
 export interface CentralisedLineFields {

@@ -45,8 +45,8 @@ export type {
   AttachmentListProps,
   ImportDrawerProps,
 } from './components';
-export { MultiLanguageModalToken, PersonalColumnsToken, usePersonalColumns } from './shared-components';
-export type { MultiLanguageText, MultiLanguageModalProps, PersonalColumn, PersonalColumns, PersonalColumnsHook } from './shared-components';
+export { MultiLanguageModalToken, MyMallFrameToken, PersonalColumnsToken, usePersonalColumns } from './shared-components';
+export type { MultiLanguageText, MultiLanguageModalProps, MyMallFrameProps, PersonalColumn, PersonalColumns, PersonalColumnsHook } from './shared-components';
 export { useMessage, UseMessageToken, NotificationsToken, useMallNavigation, UseNavigationToken } from './ui-services';
 export type { Translate, NoticeLevel, Notifications, MallNavigation } from './ui-services';
 export { CoreIds } from './core-ids';

@@ -81,3 +81,23 @@ export const PersonalColumnsToken = defineServiceToken<PersonalColumnsHook>('Per
 export function usePersonalColumns<C extends PersonalColumn>(code: string, columns: readonly C[]): PersonalColumns<C> {
   return useMallService(PersonalColumnsToken)(code, columns);
 }
+
+/**
+ * Props of the My Mall frame ({@link MyMallFrameToken}).
+ * @public
+ */
+export interface MyMallFrameProps {
+  /** Message key of the page's heading (the page's one h1). */
+  readonly titleKey: string;
+  /** Beside the heading, for example a refresh button. */
+  readonly extra?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * Core's My Mall frame: the My Mall menu (the `menus.my-mall` entries this buyer sees, the
+ * current one selected) on the left and the page under its heading on the right, so a plugin's
+ * page reached from that menu looks like core's own My Mall pages.
+ * @public
+ */
+export const MyMallFrameToken = defineServiceToken<ComponentType<MyMallFrameProps>>('MyMallFrame');

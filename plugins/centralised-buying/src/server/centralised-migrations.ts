@@ -30,4 +30,16 @@ create table if not exists centralized_approvers (
   primary key (tenant_id, user_id)
 );`,
   },
+  {
+    name: 'centralised-buying-003-approvals',
+    sql: `
+-- The approver's approve (APPROVED) beside reject, and who decided when. Dropped and added
+-- again so the migration stays repeatable under each tenant package that lists it.
+alter table centralized_relations drop constraint if exists centralized_relations_status_check;
+alter table centralized_relations add constraint centralized_relations_status_check check (status in ('NEW', 'APPROVEING', 'APPROVED', 'REJECTED'));
+alter table centralized_relations add column if not exists decided_by bigint;
+alter table centralized_relations add column if not exists decided_at timestamptz;
+-- The approver's list: the relations in approval of a tenant.
+create index if not exists centralized_relations_status_idx on centralized_relations (tenant_id, status);`,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { ServerSeedContext } from '@mall/sdk/server';
+import { APPROVER_PERMISSION } from '../approver';
 import { GROUP_BUYING_LABEL } from '../centralised-status';
 
 /**
@@ -40,8 +41,8 @@ export async function seedGroupBuying({ db, tenant }: ServerSeedContext): Promis
 /**
  * The approver of each demander (spec 3 section 4: the demander submits, the centralised
  * purchase side rejects): `<tenant>.approver` beside `<tenant>.buyer`, in the same company and
- * units, with the buyer's demo password and mall config, and listed as an approver. One
- * statement per table; idempotent.
+ * units, with the buyer's demo password and mall config, listed as an approver and given the
+ * approver role. One statement per table; idempotent.
  */
 export async function seedApprovers({ db, tenant }: ServerSeedContext): Promise<void> {
   const pair = `select b.*, replace(b.login_name, '.buyer', '.approver') as approver_login from users b where b.tenant_id = $1 and b.login_name like '%.buyer'`;
@@ -74,4 +75,27 @@ export async function seedApprovers({ db, tenant }: ServerSeedContext): Promise<
     [tenant.tenantId],
   );
   await db.query(`insert into centralized_approvers (tenant_id, user_id) select $1, x.approver_id from (${approvers}) x on conflict do nothing`, [tenant.tenantId]);
+  // The approver role: the permission that shows the approver's page in My Mall (and that the
+  // approver's calls require), granted to the listed approvers only.
+  await db.query(
+    `insert into permissions (tenant_id, code, name, controller_type) values (0, $1, 'Centralised buying approvals', 'hidden') on conflict (code) do nothing`,
+    [APPROVER_PERMISSION],
+  );
+  await db.query(
+    `insert into roles (tenant_id, organization_id, role_code, role_name) values ($1, $2, 'CENTRALISED_APPROVER', '集采审批人') on conflict (tenant_id, role_code) do nothing`,
+    [tenant.tenantId, tenant.organizationId],
+  );
+  await db.query(
+    `insert into role_permissions (tenant_id, role_id, permission_code)
+     select r.tenant_id, r.id, $2 from roles r where r.tenant_id = $1 and r.role_code = 'CENTRALISED_APPROVER'
+     on conflict (role_id, permission_code) do nothing`,
+    [tenant.tenantId, APPROVER_PERMISSION],
+  );
+  await db.query(
+    `insert into user_roles (tenant_id, user_id, role_id)
+     select a.tenant_id, a.user_id, r.id from centralized_approvers a join roles r on r.tenant_id = a.tenant_id and r.role_code = 'CENTRALISED_APPROVER'
+      where a.tenant_id = $1
+     on conflict do nothing`,
+    [tenant.tenantId],
+  );
 }

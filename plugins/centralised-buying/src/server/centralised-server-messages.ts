@@ -7,6 +7,7 @@ const KEYS = [
   'centralised-buying.relation.approver-only',
   'centralised-buying.relation.own-line',
   'centralised-buying.relation.not-found',
+  'centralised-buying.relation.decided',
 ] as const;
 
 /** The refusals of the relation calls, in the browser's words. */

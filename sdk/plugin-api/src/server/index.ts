@@ -2,6 +2,9 @@
 // browser entry so a server entry pulls in no React, antd or MobX.
 export { defineServerPlugin, defineServerRoute, ServerCallError } from './server-plugin';
 export { isWithinOneMajor } from '../sdk-range';
+// The cart's price rule, for a server entry that answers amounts of lines (not only its caller's).
+export { ladderPriceFor } from '@mall/domain';
+export type { LadderPrice } from '@mall/domain';
 export { defineImportTemplate, importTemplatesPoint } from './import-templates';
 export type { ServerOrderSubmitValidator, ServerOrderSubmitInput, ServerOrderSubmitContext, ServerOrderMessage, ServerSubmitRefusal } from './submit-validators';
 export type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportRunningAmount, ImportTemplateContribution } from './import-templates';

@@ -121,7 +121,7 @@ describe('financial-group server entry: centralised reject is the approver\'s', 
     const approving = (await linesOf(buyer)).find((l) => l.centralizedStatus === 'APPROVEING')!;
     const refused = await buyer.call('POST', `${RELATIONS}/reject`, { body: { cartIds: [approving.cartId] } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ failed: true, code: 'centralised-buying.relation.approver-only', message: '只有集采审批人可以拒绝；需求人只能提交、取消或删除自己的关联' });
+    expect(refused.body).toMatchObject({ failed: true, code: 'centralised-buying.relation.approver-only', message: '只有集采审批人可以通过或拒绝；需求人只能提交、取消或删除自己的关联' });
     expect((await member.call('POST', `${RELATIONS}/reject`, { body: { cartIds: [approving.cartId] } })).status).toBe(403);
     expect((await linesOf(buyer)).find((l) => l.cartId === approving.cartId)!.centralizedStatus).toBe('APPROVEING');
   });
