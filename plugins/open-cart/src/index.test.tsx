@@ -4,7 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import plugin, { OPEN_CART_PATH, OPEN_CART_RESULT_PATH } from './index';
 
 const line = (productId: number, quantity: number, latestPrice: number) => ({
-  productId,
+  lineId: productId + 100,
+  productId: productId as number | null,
+  productSource: 'CATA',
+  remark: null as string | null,
   itemCode: `IT-${productId}`,
   productName: `Goods ${productId}`,
   quantity,
@@ -40,7 +43,9 @@ const formAnswers = (addresses: object[] = ADDRESSES) => ({
   'GET /smodr/v1/{org}/mall-requests/budget-options': { json: BUDGETS },
 });
 const submittedLine = (productId: number, flag: 0 | 1) => ({
+  lineId: productId + 100,
   productId,
+  productSource: 'CATA',
   productName: `Goods ${productId}`,
   itemCode: `IT-${productId}`,
   quantity: 1,
@@ -144,6 +149,49 @@ describe('@mall-plugin/open-cart: the open cart page', () => {
     expect(within(row).getByText('The product is no longer on sale')).toBeInTheDocument();
     expect(returned).toBe(0);
     expect(screen.getByRole('button', { name: 'Return cart to requisition system' })).toBeEnabled();
+  });
+
+  it('saves a manual line (cartSource MANUAL) after checking it in the browser, and changes it by its line id', async () => {
+    const saves: unknown[] = [];
+    const updates: unknown[] = [];
+    const manualLine = { ...line(0, 3, 12.5), lineId: 900, productId: null, productSource: 'MANUAL', itemCode: '', productName: 'Badge printing', remark: 'Blue' };
+    await renderPluginRoute(plugin, OPEN_CART_PATH, {
+      answers: {
+        ...formAnswers(),
+        'POST /smal/v1/{org}/punchout/check-in': { json: cart([line(1, 2, 9.5)]) },
+        'POST /smal/v1/{org}/open-cart/manual-create': (call) => {
+          saves.push(call.body);
+          return { json: { ...cart([line(1, 2, 9.5), manualLine]), savedLineId: 900 } };
+        },
+        'POST /smal/v1/{org}/open-cart/list-update': (call) => {
+          updates.push(call.body);
+          return { json: cart([line(1, 2, 9.5), { ...manualLine, quantity: 4, totalPrice: 50 }]) };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add manual line' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Manual line (goods not in the catalogue)')).toBeInTheDocument();
+    // Blank text and an amount over 999999999 are refused before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText('Product name'), { target: { value: '   ' } });
+    fireEvent.change(within(dialog).getByLabelText('Unit price'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText('Quantity'), { target: { value: '500000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to open cart' }));
+    expect(await within(dialog).findByText('Enter the product name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the unit')).toBeInTheDocument();
+    expect(within(dialog).getByText('At this unit price the quantity can be at most 499999999')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Product name'), { target: { value: ' Badge printing ' } });
+    fireEvent.change(within(dialog).getByLabelText('Unit'), { target: { value: '个' } });
+    fireEvent.change(within(dialog).getByLabelText('Unit price'), { target: { value: '12.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Remark of the manual line'), { target: { value: 'Blue' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save to open cart' }));
+    await waitFor(() => expect(saves).toEqual([{ cartSource: 'MANUAL', openCartFlag: 1, productName: 'Badge printing', quantity: 3, uomName: '个', unitPrice: 12.5, currencyCode: 'CNY', remark: 'Blue' }]));
+    const row = (await screen.findByText('Badge printing')).closest('tr')!;
+    expect(within(row).getByText('Manual')).toBeInTheDocument();
+    fireEvent.change(within(row).getByRole('spinbutton', { name: 'Quantity Badge printing' }), { target: { value: '4' } });
+    await waitFor(() => expect(updates).toEqual([{ lines: [{ lineId: 900, quantity: 4 }] }]));
   });
 
   it('keeps an inspect session read-only', async () => {

@@ -2,7 +2,12 @@ import type { HttpClient } from '@mall/sdk';
 
 /** One line of the open cart, priced by the server. */
 export interface OpenCartLine {
-  readonly productId: number;
+  /** The line's own id: a manual line's only handle. */
+  readonly lineId: number;
+  /** The catalogue product; null for a manual (free-text) line. */
+  readonly productId: number | null;
+  readonly productSource: 'CATA' | 'MANUAL';
+  readonly remark: string | null;
   readonly itemCode: string;
   readonly productName: string;
   readonly quantity: number;
@@ -15,6 +20,24 @@ export interface OpenCartLine {
   readonly deliveryCycle: number;
   readonly supplierCompanyName: string;
 }
+
+/** A free-text line of the manual cart save (spec 3: cartSource MANUAL, openCartFlag). */
+export interface ManualLine {
+  readonly productName: string;
+  readonly quantity: number;
+  readonly uomName: string;
+  readonly unitPrice: number;
+  readonly currencyCode?: string;
+  readonly supplierName?: string;
+  readonly deliveryCycle?: number;
+  readonly remark?: string;
+}
+
+/** How list-update names a line: a catalogue line by its product, a manual line by its line id. */
+export type LineChange = { readonly productId: number; readonly quantity: number } | { readonly lineId: number; readonly quantity: number };
+
+/** Spec 1 section 5: a line's amount stays within 999999999 (the quantity's maximum is that over the price). */
+export const MAX_LINE_AMOUNT = 999_999_999;
 
 /** The punch-out session of this sign-in and its cart (POST punchout/check-in, GET open-cart). */
 export interface OpenCart {
@@ -66,7 +89,9 @@ export interface OpenCartForm {
 
 /** One order line of the submit's answer: the address on receive channel 1, value lists null. */
 export interface SubmittedLine {
-  readonly productId: number;
+  readonly lineId: number;
+  readonly productId: number | null;
+  readonly productSource: 'CATA' | 'MANUAL';
   readonly productName: string;
   readonly itemCode: string;
   readonly quantity: number;
@@ -106,8 +131,9 @@ export const OPEN_CART_RESULT_PATH = '/req-open-cart/result';
 export function openCartApi(http: HttpClient) {
   return {
     checkIn: () => http.request<OpenCart>('POST', '/smal/v1/{org}/punchout/check-in'),
-    update: (lines: readonly { productId: number; quantity: number }[]) =>
-      http.request<OpenCart>('POST', '/smal/v1/{org}/open-cart/list-update', { body: { lines } }),
+    update: (lines: readonly LineChange[]) => http.request<OpenCart>('POST', '/smal/v1/{org}/open-cart/list-update', { body: { lines } }),
+    saveManual: (line: ManualLine) =>
+      http.request<OpenCart & { savedLineId: number }>('POST', '/smal/v1/{org}/open-cart/manual-create', { body: { cartSource: 'MANUAL', openCartFlag: 1, ...line } }),
     preReq: () => http.request<OpenCartCheck>('POST', '/smal/v1/{org}/open-cart/pre-req'),
     submit: (form: OpenCartForm) => http.request<SubmittedCart>('POST', '/smal/v1/{org}/open-cart/submit', { body: form }),
     addresses: () => http.request<ReceivingAddress[]>('GET', '/smal/v1/{org}/addresss/list/choose', { query: { addressType: 'RECEIVER' } }),

@@ -1,10 +1,12 @@
 import { HttpClientToken, NotificationsToken, msg, useMallNavigation, useMallService, useMessage } from '@mall/sdk';
-import { Alert, AutoComplete, Button, Card, Form, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Card, Form, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   OPEN_CART_RESULT_PATH,
   openCartApi,
   type BudgetOption,
+  type LineChange,
+  type ManualLine,
   type OpenCart,
   type OpenCartCheck,
   type OpenCartLine,
@@ -12,14 +14,19 @@ import {
   type ReceivingAddress,
   type SubmittedCart,
 } from './open-cart-api';
+import { ManualLineButton } from './manual-line-form';
 import { OpenCartFormFields, type OpenCartFormValues } from './open-cart-form';
 
 /**
  * /req-open-cart: the cart of a punch-out session. The buyer adds goods, changes quantities
- * (not in inspect sessions), fills in the requisition form, and returns the cart to the
+ * (not in inspect sessions), saves free-text lines for goods the catalogue lacks (manual cart
+ * save), fills in the requisition form, and returns the cart to the
  * requisition system or cancels. Returning validates the form first, then checks the open cart,
  * submits the order info (each line's budget warning comes back) and only then sends it back.
  */
+/** list-update names a catalogue line by its product and a manual (free-text) line by its line id. */
+const changeOf = (line: OpenCartLine, quantity: number): LineChange => (line.productId === null ? { lineId: line.lineId, quantity } : { productId: line.productId, quantity });
+
 export default function OpenCartPage() {
   const t = useMessage();
   const http = useMallService(HttpClientToken);
@@ -53,7 +60,7 @@ export default function OpenCartPage() {
   }, [api]);
 
   const update = useCallback(
-    async (lines: { productId: number; quantity: number }[]) => {
+    async (lines: LineChange[]) => {
       setBusy(true);
       try {
         setCart(await api.update(lines));
@@ -101,11 +108,38 @@ export default function OpenCartPage() {
     [api, cart?.editable, form, navigation, notices],
   );
 
+  const saveManual = useCallback(
+    async (line: ManualLine) => {
+      setBusy(true);
+      try {
+        setCart(await api.saveManual(line));
+        setCheck(undefined);
+        notices.notify('success', msg('open-cart.manual.saved', { name: line.productName }));
+        return true;
+      } catch {
+        // the HTTP client showed the server's message; the dialog stays open with what was typed
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, notices],
+  );
+
   if (failed) return <Alert type="warning" showIcon title={t('open-cart.result.none')} />;
   if (!cart) return <Card loading />;
   const editable = cart.editable;
   const columns = [
-    { title: t('open-cart.product'), dataIndex: 'productName', key: 'productName' },
+    {
+      title: t('open-cart.product'),
+      key: 'productName',
+      render: (_: unknown, line: OpenCartLine) => (
+        <>
+          {line.productName} {line.productSource === 'MANUAL' && <Tag>{t('open-cart.manual.tag')}</Tag>}
+          {line.remark && <Typography.Text type="secondary"> {line.remark}</Typography.Text>}
+        </>
+      ),
+    },
     { title: t('open-cart.item-code'), dataIndex: 'itemCode', key: 'itemCode', width: 150 },
     { title: t('open-cart.price'), dataIndex: 'latestPrice', key: 'latestPrice', width: 120, align: 'right' as const },
     {
@@ -114,12 +148,12 @@ export default function OpenCartPage() {
       width: 140,
       render: (_: unknown, line: OpenCartLine) => (
         <InputNumber
-          aria-label={`${t('open-cart.quantity')} ${line.itemCode}`}
+          aria-label={`${t('open-cart.quantity')} ${line.itemCode || line.productName}`}
           min={0}
           precision={line.uomPrecision}
           value={line.quantity}
           disabled={!editable || busy}
-          onChange={(value) => typeof value === 'number' && value > 0 && value !== line.quantity && void update([{ productId: line.productId, quantity: value }])}
+          onChange={(value) => typeof value === 'number' && value > 0 && value !== line.quantity && void update([changeOf(line, value)])}
         />
       ),
     },
@@ -129,7 +163,7 @@ export default function OpenCartPage() {
       title: '',
       key: 'check',
       render: (_: unknown, line: OpenCartLine) => {
-        const problem = check?.lines.find((l) => l.productId === line.productId);
+        const problem = line.productId === null ? undefined : check?.lines.find((l) => l.productId === line.productId);
         return problem ? <Typography.Text type="danger">{problem.errorMessage}</Typography.Text> : null;
       },
     },
@@ -138,7 +172,7 @@ export default function OpenCartPage() {
       key: 'remove',
       width: 90,
       render: (_: unknown, line: OpenCartLine) => (
-        <Button type="link" disabled={!editable || busy} onClick={() => void update([{ productId: line.productId, quantity: 0 }])}>
+        <Button type="link" disabled={!editable || busy} onClick={() => void update([changeOf(line, 0)])}>
           {t('open-cart.remove')}
         </Button>
       ),
@@ -158,27 +192,30 @@ export default function OpenCartPage() {
           {t('open-cart.session', { protocol: cart.protocol === 'CXML' ? 'cXML' : 'OCI', operation: cart.operation, origin: cart.returnOrigin })}
         </Typography.Text>
         {editable ? (
-          <AutoComplete
-            style={{ width: 420 }}
-            placeholder={t('open-cart.search')}
-            aria-label={t('open-cart.search')}
-            value={keyword}
-            onChange={setKeyword}
-            onSearch={(value) => void search(value)}
-            options={hits.map((hit) => ({ value: String(hit.productId), label: `${hit.productName} · ${hit.itemCode} · ${hit.price} ${hit.currencyCode}` }))}
-            onSelect={(value: string) => {
-              const hit = hits.find((h) => String(h.productId) === value);
-              // The box is emptied for the next search rather than left holding the product's id.
-              setKeyword('');
-              setHits([]);
-              if (!hit) return;
-              const existing = cart.lines.find((l) => l.productId === hit.productId);
-              // A new line starts at the product's minimum; an existing one grows by a package.
-              const step = hit.minPackageQuantity || 1;
-              const quantity = existing ? existing.quantity + step : Math.max(hit.minPurchaseQuantity ?? 1, step);
-              void update([{ productId: hit.productId, quantity }]).then((added) => added && notices.notify('success', msg('open-cart.added', { name: hit.productName })));
-            }}
-          />
+          <Space wrap>
+            <AutoComplete
+              style={{ width: 420 }}
+              placeholder={t('open-cart.search')}
+              aria-label={t('open-cart.search')}
+              value={keyword}
+              onChange={setKeyword}
+              onSearch={(value) => void search(value)}
+              options={hits.map((hit) => ({ value: String(hit.productId), label: `${hit.productName} · ${hit.itemCode} · ${hit.price} ${hit.currencyCode}` }))}
+              onSelect={(value: string) => {
+                const hit = hits.find((h) => String(h.productId) === value);
+                // The box is emptied for the next search rather than left holding the product's id.
+                setKeyword('');
+                setHits([]);
+                if (!hit) return;
+                const existing = cart.lines.find((l) => l.productId === hit.productId);
+                // A new line starts at the product's minimum; an existing one grows by a package.
+                const step = hit.minPackageQuantity || 1;
+                const quantity = existing ? existing.quantity + step : Math.max(hit.minPurchaseQuantity ?? 1, step);
+                void update([{ productId: hit.productId, quantity }]).then((added) => added && notices.notify('success', msg('open-cart.added', { name: hit.productName })));
+              }}
+            />
+            <ManualLineButton currencyCode={cart.currencyCode} disabled={busy} onSave={saveManual} />
+          </Space>
         ) : (
           <Alert type="info" showIcon title={t('open-cart.inspect')} />
         )}
@@ -192,7 +229,7 @@ export default function OpenCartPage() {
           />
         )}
         <Table<OpenCartLine>
-          rowKey="productId"
+          rowKey="lineId"
           size="small"
           columns={columns}
           dataSource={[...cart.lines]}

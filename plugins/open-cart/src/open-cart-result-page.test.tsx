@@ -10,7 +10,9 @@ vi.mock('react-router-dom', async (original) => ({ ...(await original<typeof imp
 
 const returned = { action: 'http://srm.example/hook', itemCount: 2, sendUrl: '/punchout/send?ticket=abc' };
 const line = (productId: number, cuxBudgetWarningFlag: 0 | 1) => ({
+  lineId: productId + 100,
   productId,
+  productSource: 'CATA' as const,
   productName: `Goods ${productId}`,
   itemCode: `IT-${productId}`,
   quantity: 1,

@@ -56,10 +56,10 @@ export default function OpenCartResultPage() {
           <List
             size="small"
             dataSource={warned}
-            rowKey="productId"
+            rowKey="lineId"
             renderItem={(line) => (
               <List.Item>
-                {line.productName} · {line.itemCode} · {line.totalPrice.toFixed(2)} {line.currencyCode} <Tag color="warning">{t('open-cart.result.over-budget')}</Tag>
+                {[line.productName, line.itemCode, `${line.totalPrice.toFixed(2)} ${line.currencyCode}`].filter(Boolean).join(' · ')} <Tag color="warning">{t('open-cart.result.over-budget')}</Tag>
               </List.Item>
             )}
           />

@@ -89,13 +89,16 @@ export function orderMessage(header: OrderMessageHeader, lines: readonly ReturnL
   const items = lines
     .map(
       (line) =>
-        `<ItemIn quantity="${line.quantity}"><ItemID><SupplierPartID>${escapeXml(line.itemCode)}</SupplierPartID>` +
+        // A manual (free-text) line has no catalogue code: its mall handle stands in as the part id.
+        `<ItemIn quantity="${line.quantity}"><ItemID><SupplierPartID>${escapeXml(line.manual ? (line.supplierAuxId ?? '') : line.itemCode)}</SupplierPartID>` +
         (line.supplierAuxId ? `<SupplierPartAuxiliaryID>${escapeXml(line.supplierAuxId)}</SupplierPartAuxiliaryID>` : '') +
         `</ItemID><ItemDetail><UnitPrice><Money currency="${escapeXml(line.currencyCode)}">${line.unitPrice}</Money></UnitPrice>` +
         `<Description xml:lang="${escapeXml(line.language)}">${escapeXml(line.productName)}</Description>` +
         `<UnitOfMeasure>${escapeXml(line.unitCode)}</UnitOfMeasure>` +
         `<Classification domain="MALL_CATEGORY">${escapeXml(line.categoryCode)}</Classification>` +
-        `<LeadTime>${line.leadTimeDays}</LeadTime></ItemDetail></ItemIn>`,
+        `<LeadTime>${line.leadTimeDays}</LeadTime></ItemDetail>` +
+        (line.remark ? `<Comments xml:lang="${escapeXml(line.language)}">${escapeXml(line.remark)}</Comments>` : '') +
+        `</ItemIn>`,
     )
     .join('');
   const head =

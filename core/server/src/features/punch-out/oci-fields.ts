@@ -48,11 +48,12 @@ export function ociReturnFields(lines: readonly ReturnLine[]): FormField[] {
     put('CURRENCY', line.currencyCode);
     put('LEADTIME', String(line.leadTimeDays));
     put('VENDOR', line.supplierNum);
+    // A manual line names no vendor material: the requisition takes it as a free-text item.
     put('VENDORMAT', line.itemCode);
     put('MATGROUP', line.categoryCode);
-    if ([...line.productName].length > ociLengths.DESCRIPTION) {
-      for (const row of longTextRows(line.productName)) fields.push([`NEW_ITEM-LONGTEXT_${n}:132[]`, row]);
-    }
+    // The long text carries what the short fields cut: the full description, and a manual line's note.
+    const longText = [[...line.productName].length > ociLengths.DESCRIPTION ? line.productName : '', line.remark ?? ''].filter(Boolean).join('\n');
+    for (const row of longTextRows(longText)) fields.push([`NEW_ITEM-LONGTEXT_${n}:132[]`, row]);
   });
   return fields;
 }

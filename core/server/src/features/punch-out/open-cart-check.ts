@@ -15,18 +15,20 @@ export interface OpenCartFinding {
  * The open cart's pre-submit check (open-cart/pre-req), run again by the return: every line's
  * product still on sale to the tenant and its quantity within the cart's own rules (minimum
  * purchase, package multiple, precision, limits), and one currency for the whole cart (the cXML
- * Total and the requisition are in one currency). The cart's prices are the catalogue's, read
+ * Total and the requisition are in one currency, manual lines included). The cart's prices are the catalogue's, read
  * on the server; nothing the browser sends is used.
  */
 export async function openCartFindings(db: Db, tenantId: number, lines: readonly OpenCartLine[]): Promise<OpenCartFinding[]> {
   if (lines.length === 0) return [{ key: 'punchout.cart.empty' }];
+  const catalogued = lines.flatMap((l) => (l.productId === null ? [] : [{ ...l, productId: l.productId }]));
   const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = $1 and p.id = any($2::bigint[])`, [
     tenantId,
-    lines.map((l) => l.productId),
+    catalogued.map((l) => l.productId),
   ]);
   const products = new Map(rows.map((r) => [Number(r.productId), r]));
   const findings: OpenCartFinding[] = [];
-  for (const line of lines) {
+  // Manual lines name no product: their description, unit, price and amount were checked when saved.
+  for (const line of catalogued) {
     const product = products.get(line.productId);
     if (!product || product.shelfFlag !== 1) {
       findings.push({ productId: line.productId, key: 'smal.cart.product.unavailable' });

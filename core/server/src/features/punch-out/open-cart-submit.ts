@@ -75,9 +75,9 @@ export const openCartSubmitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       await tx.query(
         `update punchout_lines l set budget_warning_flag = w.flag
-           from unnest($2::bigint[], $3::smallint[]) as w(product_id, flag)
-          where l.session_id = $1 and l.product_id = w.product_id`,
-        [row.id, lines.map((l) => l.productId), warnings],
+           from unnest($2::bigint[], $3::smallint[]) as w(line_id, flag)
+          where l.session_id = $1 and l.id = w.line_id`,
+        [row.id, lines.map((l) => l.lineId), warnings],
       );
     });
     const receiver = {
@@ -90,7 +90,9 @@ export const openCartSubmitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       receiveChannel: 1,
     };
     const orderLineList = lines.map((line, n) => ({
+      lineId: line.lineId,
       productId: line.productId,
+      productSource: line.productSource,
       productName: line.productName,
       itemCode: line.itemCode,
       quantity: line.quantity,

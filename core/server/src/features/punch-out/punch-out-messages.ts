@@ -57,6 +57,21 @@ registerMessages({
     en_US: 'The quantity allows at most {precision} decimal places',
     zh_CN: '数量最多保留{precision}位小数',
   },
+  'punchout.line.handle': {
+    en_US: 'Each open-cart line is named by its product or, for a manual line, by its line id (one of the two)',
+    zh_CN: '开放购物车的每一行须指定商品，手工行则指定行号（二者取其一）',
+  },
+  'punchout.line.not.found': { en_US: 'The manual line is not in this open cart', zh_CN: '该手工行不在此开放购物车中' },
+  'punchout.manual.name.required': { en_US: 'Enter the product name', zh_CN: '请输入商品名称' },
+  'punchout.manual.uom.required': { en_US: 'Enter the unit', zh_CN: '请输入单位' },
+  'punchout.manual.price.precision': {
+    en_US: 'The unit price allows at most {precision} decimal places',
+    zh_CN: '单价最多保留{precision}位小数',
+  },
+  'punchout.manual.quantity.max': {
+    en_US: 'At this unit price the quantity can be at most {max}',
+    zh_CN: '按此单价，数量最多为{max}',
+  },
   'punchout.send.title': { en_US: 'Returning to the requisition system', zh_CN: '正在返回请购系统' },
   'punchout.send.text': {
     en_US: 'Your cart is being sent to your requisition system. If nothing happens, press the button.',

@@ -155,6 +155,17 @@ export async function sessionOfCaller(db: Db, session: Session): Promise<Session
   return { ...row, id: Number(row.id), tenantId: Number(row.tenantId) };
 }
 
+/**
+ * Inside a transaction, waits for and holds the open session's row: `share` for a change of its
+ * lines, `update` for the return or cancel. So a line saved while the cart goes back either
+ * commits before the return reads the lines, or finds the session closed (409) and stores nothing:
+ * the requisition system never receives a line the return did not count.
+ */
+export async function lockOpenSession(tx: Db, sessionId: number, mode: 'share' | 'update'): Promise<void> {
+  const rows = await tx.query(`select id from punchout_sessions where id = $1 and status = 'OPEN' for ${mode === 'share' ? 'share' : 'update'}`, [sessionId]);
+  if (rows.length === 0) throw conflict('punchout.session.closed');
+}
+
 /** Closes an open session as returned or cancelled and answers the one-time ticket of its send page. */
 export async function closeSession(db: Db, sessionId: number, status: 'RETURNED' | 'CANCELLED', ticket: string): Promise<boolean> {
   const rows = await db.query(
@@ -176,7 +187,11 @@ export async function takeReturnTicket(db: Db, ticket: string): Promise<SessionR
 }
 
 export interface OpenCartLine {
-  productId: number;
+  /** The punch-out line's own id: the only handle of a manual line, which names no product. */
+  lineId: number;
+  /** The catalogue product; null for a manual (free-text) line. */
+  productId: number | null;
+  productSource: 'CATA' | 'MANUAL';
   itemCode: string;
   productName: string;
   quantity: number;
@@ -192,23 +207,36 @@ export interface OpenCartLine {
   categoryCode: string;
   supplierAuxId: string | null;
   imagePath: string;
+  remark: string | null;
 }
 
-/** The session's lines priced now by the catalogue (the mall shows and returns the same prices). */
+/** Manual lines keep their quantities to the column's 6 places. */
+export const MANUAL_PRECISION = 6;
+
+/**
+ * The session's lines: catalogue lines priced now by the catalogue (the mall shows and returns
+ * the same prices), manual lines with the description, unit and price the buyer saved.
+ */
 export async function linesOf(db: Db, tenantId: number, sessionId: number): Promise<OpenCartLine[]> {
   const rows = await db.query<Omit<OpenCartLine, 'uomCode'> & { quantityText: string; priceText: string; totalText: string }>(
-    `select p.id as "productId", p.item_code as "itemCode", p.product_name as "productName",
-            l.quantity::text as "quantityText", p.price::text as "priceText", round(l.quantity * p.price, 2)::text as "totalText",
-            p.currency_code as "currencyCode", p.uom_name as "uomName", p.uom_precision as "uomPrecision",
-            p.delivery_cycle as "deliveryCycle", s.supplier_name as "supplierCompanyName", s.supplier_num as "supplierNum",
-            p.category_code as "categoryCode", l.supplier_aux_id as "supplierAuxId", p.image_path as "imagePath"
-       from punchout_lines l join products p on p.id = l.product_id join supplier_companies s on s.id = p.supplier_company_id
+    `select l.id as "lineId", p.id as "productId", l.product_source as "productSource",
+            coalesce(p.item_code, '') as "itemCode", coalesce(p.product_name, l.manual_name) as "productName",
+            l.quantity::text as "quantityText", coalesce(p.price, l.manual_price)::text as "priceText",
+            round(l.quantity * coalesce(p.price, l.manual_price), 2)::text as "totalText",
+            coalesce(p.currency_code, l.manual_currency) as "currencyCode", coalesce(p.uom_name, l.manual_uom_name) as "uomName",
+            coalesce(p.uom_precision, ${MANUAL_PRECISION}) as "uomPrecision",
+            coalesce(p.delivery_cycle, l.manual_lead_time, 0) as "deliveryCycle",
+            coalesce(s.supplier_name, l.manual_supplier, '') as "supplierCompanyName", coalesce(s.supplier_num, '') as "supplierNum",
+            coalesce(p.category_code, '') as "categoryCode", l.supplier_aux_id as "supplierAuxId", coalesce(p.image_path, '') as "imagePath",
+            l.manual_remark as remark
+       from punchout_lines l left join products p on p.id = l.product_id left join supplier_companies s on s.id = p.supplier_company_id
       where l.session_id = $1 and l.tenant_id = $2 order by l.id`,
     [sessionId, tenantId],
   );
   return rows.map(({ quantityText, priceText, totalText, ...r }) => ({
     ...r,
-    productId: Number(r.productId),
+    lineId: Number(r.lineId),
+    productId: r.productId === null ? null : Number(r.productId),
     quantity: Number(quantityText),
     latestPrice: Number(priceText),
     totalPrice: Number(totalText),
@@ -222,6 +250,7 @@ export const decimalText = (value: number, places: number) => String(Number(valu
 export function returnLines(lines: readonly OpenCartLine[], language: string): ReturnLine[] {
   return lines.map((l) => ({
     itemCode: l.itemCode,
+    manual: l.productSource === 'MANUAL',
     productName: l.productName,
     quantity: decimalText(l.quantity, 6),
     unitPrice: decimalText(l.latestPrice, 5),
@@ -230,7 +259,9 @@ export function returnLines(lines: readonly OpenCartLine[], language: string): R
     leadTimeDays: l.deliveryCycle,
     supplierNum: l.supplierNum,
     categoryCode: l.categoryCode,
-    supplierAuxId: l.supplierAuxId,
+    // A manual line's handle travels as the auxiliary id, so the requisition system can name it.
+    supplierAuxId: l.productSource === 'MANUAL' ? `MANUAL-${l.lineId}` : l.supplierAuxId,
+    remark: l.remark,
     language,
   }));
 }

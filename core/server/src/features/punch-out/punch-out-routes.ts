@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { batchCancelRoutes } from './batch-cancel-routes';
+import { openCartManualRoutes } from './open-cart-manual';
 import { openCartRoutes } from './open-cart-routes';
 import { openCartSubmitRoutes } from './open-cart-submit';
 import { punchOutCheckInRoutes } from './punch-out-check-in';
@@ -9,6 +10,7 @@ import { sendPageRoutes } from './send-page';
 export const punchOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(punchOutCheckInRoutes);
   await app.register(openCartRoutes);
+  await app.register(openCartManualRoutes);
   await app.register(openCartSubmitRoutes);
   await app.register(sendPageRoutes);
   await app.register(batchCancelRoutes);

@@ -5,7 +5,10 @@ export type PunchOutOperation = 'create' | 'edit' | 'inspect';
 
 /** One line of an open cart as it goes back to the requisition system, priced by the server. */
 export interface ReturnLine {
+  /** The catalogue's item code; empty for a manual (free-text) line. */
   readonly itemCode: string;
+  /** A free-text line of the manual cart save: no catalogue product, no vendor material. */
+  readonly manual: boolean;
   readonly productName: string;
   readonly quantity: string;
   readonly unitPrice: string;
@@ -16,6 +19,8 @@ export interface ReturnLine {
   readonly supplierNum: string;
   readonly categoryCode: string;
   readonly supplierAuxId: string | null;
+  /** The buyer's note on a manual line (OCI long text, cXML Comments). */
+  readonly remark: string | null;
   /** The description's language, cXML style (zh-CN, en-US). */
   readonly language: string;
 }
