@@ -7,7 +7,8 @@ export interface Page<T> {
   size: number;
 }
 
-export interface ViewedProduct {
+/** A product as the personal centre's lists show it (browsing history, shopping baskets). */
+export interface ListedProduct {
   productId: number;
   productName: string;
   productSource: ProductSource;
@@ -16,6 +17,9 @@ export interface ViewedProduct {
   uomName: string;
   imagePath?: string;
   shelfFlag: number;
+}
+
+export interface ViewedProduct extends ListedProduct {
   viewedDate: string;
 }
 
@@ -65,15 +69,7 @@ export interface SaleRecord {
   productNames?: string;
 }
 
-export interface BasketItem {
-  productId: number;
-  productName: string;
-  productSource: ProductSource;
-  price: number;
-  currencyCode: string;
-  uomName: string;
-  imagePath?: string;
-  shelfFlag: number;
+export interface BasketItem extends ListedProduct {
   quantity: number;
 }
 export interface ShoppingBasket {
