@@ -1,5 +1,5 @@
-import { CoreIds, messages, routes, topBarExtraSlot } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { CoreIds, routes, topBarExtraSlot } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { accountMessagesEn, accountMessagesZh } from './account-messages';
 import { PrivacyTermDialog } from './components/privacy-term-dialog';
 import { accountModule } from './module';
@@ -23,6 +23,6 @@ export const accountFeature: CoreFeature = {
         return { id: path, path, layout, load: userCenterPage, permissions: [USER_CENTER_PERMISSION], titleKey: 'account.user-center.title' };
       }),
     );
-    ctx.contribute(messages, { id: 'core.messages.account.en', locale: 'en_US', messages: accountMessagesEn }, { id: 'core.messages.account.zh', locale: 'zh_CN', messages: accountMessagesZh });
+    contributeMessages(ctx, 'account', accountMessagesEn, accountMessagesZh);
   },
 };

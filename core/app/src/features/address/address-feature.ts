@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { addressMessagesEn, addressMessagesZh } from './address-messages';
 import { addressModule } from './module';
 
@@ -8,10 +7,6 @@ export const addressFeature: CoreFeature = {
   name: 'address',
   module: addressModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.address.en', locale: 'en_US', messages: addressMessagesEn },
-      { id: 'core.messages.address.zh', locale: 'zh_CN', messages: addressMessagesZh },
-    );
+    contributeMessages(ctx, 'address', addressMessagesEn, addressMessagesZh);
   },
 };

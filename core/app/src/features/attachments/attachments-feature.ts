@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { attachmentsMessagesEn, attachmentsMessagesZh } from './attachments-messages';
 import { attachmentsModule } from './module';
 
@@ -8,10 +7,6 @@ export const attachmentsFeature: CoreFeature = {
   name: 'attachments',
   module: attachmentsModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.attachments.en', locale: 'en_US', messages: attachmentsMessagesEn },
-      { id: 'core.messages.attachments.zh', locale: 'zh_CN', messages: attachmentsMessagesZh },
-    );
+    contributeMessages(ctx, 'attachments', attachmentsMessagesEn, attachmentsMessagesZh);
   },
 };

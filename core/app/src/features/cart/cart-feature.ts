@@ -1,5 +1,5 @@
-import { messages, routes } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { cartMessagesEn, cartMessagesZh } from './cart-messages';
 import { cartModule } from './module';
 
@@ -15,10 +15,6 @@ export const cartFeature: CoreFeature = {
       { id: '/cart', path: '/cart', layout: 'main', load: cartPage, titleKey: 'cart.title' },
       { id: '/sigl/cart', path: '/sigl/cart', layout: 'sigl', load: cartPage, titleKey: 'cart.title' },
     );
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.cart.en', locale: 'en_US', messages: cartMessagesEn },
-      { id: 'core.messages.cart.zh', locale: 'zh_CN', messages: cartMessagesZh },
-    );
+    contributeMessages(ctx, 'cart', cartMessagesEn, cartMessagesZh);
   },
 };

@@ -1,5 +1,5 @@
-import { messages, routes } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { catalogueModule } from './module';
 import { catalogueMessagesEn, catalogueMessagesZh } from './catalogue-messages';
 
@@ -15,10 +15,6 @@ export const catalogueFeature: CoreFeature = {
       { id: '/product-list', path: '/product-list', layout: 'main', load: productList, titleKey: 'catalogue.title' },
       { id: '/sigl/product-list', path: '/sigl/product-list', layout: 'sigl', load: productList, titleKey: 'catalogue.title' },
     );
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.catalogue.en', locale: 'en_US', messages: catalogueMessagesEn },
-      { id: 'core.messages.catalogue.zh', locale: 'zh_CN', messages: catalogueMessagesZh },
-    );
+    contributeMessages(ctx, 'catalogue', catalogueMessagesEn, catalogueMessagesZh);
   },
 };

@@ -1,5 +1,5 @@
-import { messages, routes } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { compareModule } from './module';
 import { compareMessagesEn, compareMessagesZh } from './compare-messages';
 
@@ -15,10 +15,6 @@ export const compareFeature: CoreFeature = {
       { id: '/products-compare', path: '/products-compare', layout: 'main', load: comparePage, titleKey: 'compare.title' },
       { id: '/price-compare', path: '/price-compare', layout: 'main', load: comparePage, titleKey: 'compare.price.title' },
     );
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.compare.en', locale: 'en_US', messages: compareMessagesEn },
-      { id: 'core.messages.compare.zh', locale: 'zh_CN', messages: compareMessagesZh },
-    );
+    contributeMessages(ctx, 'compare', compareMessagesEn, compareMessagesZh);
   },
 };

@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { costAllocationModule } from './module';
 import { costAllocationMessagesEn, costAllocationMessagesZh } from './cost-allocation-messages';
 
@@ -8,10 +7,6 @@ export const costAllocationFeature: CoreFeature = {
   name: 'cost-allocation',
   module: costAllocationModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.cost-allocation.en', locale: 'en_US', messages: costAllocationMessagesEn },
-      { id: 'core.messages.cost-allocation.zh', locale: 'zh_CN', messages: costAllocationMessagesZh },
-    );
+    contributeMessages(ctx, 'cost-allocation', costAllocationMessagesEn, costAllocationMessagesZh);
   },
 };

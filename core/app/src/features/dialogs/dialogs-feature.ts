@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { dialogsModule } from './module';
 import { dialogsMessagesEn, dialogsMessagesZh } from './dialogs-messages';
 
@@ -11,10 +10,6 @@ export const dialogsFeature: CoreFeature = {
   name: 'dialogs',
   module: dialogsModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.dialogs.en', locale: 'en_US', messages: dialogsMessagesEn },
-      { id: 'core.messages.dialogs.zh', locale: 'zh_CN', messages: dialogsMessagesZh },
-    );
+    contributeMessages(ctx, 'dialogs', dialogsMessagesEn, dialogsMessagesZh);
   },
 };

@@ -1,5 +1,5 @@
-import { messages, routes } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { favouritesModule } from './module';
 import { favouritesMessagesEn, favouritesMessagesZh } from './favourites-messages';
 
@@ -15,10 +15,6 @@ export const favouritesFeature: CoreFeature = {
       { id: '/my-favorite', path: '/my-favorite', layout: 'main', load: page, titleKey: 'favourites.title' },
       { id: '/sigl/my-favorite', path: '/sigl/my-favorite', layout: 'sigl', load: page, titleKey: 'favourites.title' },
     );
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.favourites.en', locale: 'en_US', messages: favouritesMessagesEn },
-      { id: 'core.messages.favourites.zh', locale: 'zh_CN', messages: favouritesMessagesZh },
-    );
+    contributeMessages(ctx, 'favourites', favouritesMessagesEn, favouritesMessagesZh);
   },
 };

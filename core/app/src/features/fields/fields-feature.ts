@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { fieldsModule } from './module';
 import { fieldsMessagesEn, fieldsMessagesZh } from './fields-messages';
 
@@ -8,10 +7,6 @@ export const fieldsFeature: CoreFeature = {
   name: 'fields',
   module: fieldsModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.fields.en', locale: 'en_US', messages: fieldsMessagesEn },
-      { id: 'core.messages.fields.zh', locale: 'zh_CN', messages: fieldsMessagesZh },
-    );
+    contributeMessages(ctx, 'fields', fieldsMessagesEn, fieldsMessagesZh);
   },
 };

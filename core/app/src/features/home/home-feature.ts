@@ -1,5 +1,5 @@
-import { CoreIds, messages, routes, topBarLinksSlot, topBarSearchSlot, type RouteContribution } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { CoreIds, routes, topBarLinksSlot, topBarSearchSlot, type RouteContribution } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { CartCountLink } from './components/cart-count-link';
 import { MessageBell } from './components/message-bell';
 import { TopBarSearch } from './components/top-bar-search';
@@ -35,6 +35,6 @@ export const homeFeature: CoreFeature = {
     );
     ctx.contribute(topBarLinksSlot, { id: CoreIds.home.cartCount, order: 10, component: CartCountLink }, { id: CoreIds.home.messages, order: 20, component: MessageBell });
     ctx.contribute(topBarSearchSlot, { id: CoreIds.home.search, component: TopBarSearch });
-    ctx.contribute(messages, { id: 'core.messages.home.en', locale: 'en_US', messages: homeMessagesEn }, { id: 'core.messages.home.zh', locale: 'zh_CN', messages: homeMessagesZh });
+    contributeMessages(ctx, 'home', homeMessagesEn, homeMessagesZh);
   },
 };

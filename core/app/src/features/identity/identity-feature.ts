@@ -1,5 +1,5 @@
-import { CoreIds, messages, topBarExtraSlot } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { CoreIds, topBarExtraSlot } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { IdentityEntry } from './identity-entry';
 
 const en = {
@@ -26,6 +26,6 @@ export const identityFeature: CoreFeature = {
   name: 'identity',
   contribute(ctx) {
     ctx.contribute(topBarExtraSlot, { id: CoreIds.identity.dialog, component: IdentityEntry });
-    ctx.contribute(messages, { id: 'core.messages.identity.en', locale: 'en_US', messages: en }, { id: 'core.messages.identity.zh', locale: 'zh_CN', messages: zh });
+    contributeMessages(ctx, 'identity', en, zh);
   },
 };

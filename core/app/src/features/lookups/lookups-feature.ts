@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { lookupsMessagesEn, lookupsMessagesZh } from './lookups-messages';
 import { lookupsModule } from './module';
 
@@ -11,10 +10,6 @@ export const lookupsFeature: CoreFeature = {
   name: 'lookups',
   module: lookupsModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.lookups.en', locale: 'en_US', messages: lookupsMessagesEn },
-      { id: 'core.messages.lookups.zh', locale: 'zh_CN', messages: lookupsMessagesZh },
-    );
+    contributeMessages(ctx, 'lookups', lookupsMessagesEn, lookupsMessagesZh);
   },
 };

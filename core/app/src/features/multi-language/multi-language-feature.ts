@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { multiLanguageMessagesEn, multiLanguageMessagesZh } from './multi-language-messages';
 import { multiLanguageModule } from './module';
 
@@ -8,10 +7,6 @@ export const multiLanguageFeature: CoreFeature = {
   name: 'multi-language',
   module: multiLanguageModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.multi-language.en', locale: 'en_US', messages: multiLanguageMessagesEn },
-      { id: 'core.messages.multi-language.zh', locale: 'zh_CN', messages: multiLanguageMessagesZh },
-    );
+    contributeMessages(ctx, 'multi-language', multiLanguageMessagesEn, multiLanguageMessagesZh);
   },
 };

@@ -1,5 +1,5 @@
-import { messages, routes, type RouteContribution } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes, type RouteContribution } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { myMallMessagesEn, myMallMessagesZh } from './my-mall-messages';
 import { myMallModule } from './module';
 
@@ -32,6 +32,6 @@ export const myMallFeature: CoreFeature = {
         }),
       ),
     );
-    ctx.contribute(messages, { id: 'core.messages.my-mall.en', locale: 'en_US', messages: myMallMessagesEn }, { id: 'core.messages.my-mall.zh', locale: 'zh_CN', messages: myMallMessagesZh });
+    contributeMessages(ctx, 'my-mall', myMallMessagesEn, myMallMessagesZh);
   },
 };

@@ -1,5 +1,5 @@
-import { messages, routes } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { paymentModule } from './module';
 import { paymentMessagesEn, paymentMessagesZh } from './payment-messages';
 
@@ -22,10 +22,6 @@ export const paymentFeature: CoreFeature = {
       { id: '/apply-result', path: '/apply-result', layout: 'main', load: applyResult, titleKey: 'payment.apply-result.title', listed: false },
       { id: '/sigl/apply-result', path: '/sigl/apply-result', layout: 'sigl', load: applyResult, titleKey: 'payment.apply-result.title', listed: false },
     );
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.payment.en', locale: 'en_US', messages: paymentMessagesEn },
-      { id: 'core.messages.payment.zh', locale: 'zh_CN', messages: paymentMessagesZh },
-    );
+    contributeMessages(ctx, 'payment', paymentMessagesEn, paymentMessagesZh);
   },
 };

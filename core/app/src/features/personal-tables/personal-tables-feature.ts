@@ -1,5 +1,4 @@
-import { messages } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { personalTablesModule } from './module';
 import { personalTablesMessagesEn, personalTablesMessagesZh } from './personal-tables-messages';
 
@@ -8,10 +7,6 @@ export const personalTablesFeature: CoreFeature = {
   name: 'personal-tables',
   module: personalTablesModule,
   contribute(ctx) {
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.personal-tables.en', locale: 'en_US', messages: personalTablesMessagesEn },
-      { id: 'core.messages.personal-tables.zh', locale: 'zh_CN', messages: personalTablesMessagesZh },
-    );
+    contributeMessages(ctx, 'personal-tables', personalTablesMessagesEn, personalTablesMessagesZh);
   },
 };

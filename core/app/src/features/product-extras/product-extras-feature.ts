@@ -1,5 +1,5 @@
-import { CoreIds, messages, productDetailAsideSlot } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { CoreIds, productDetailAsideSlot } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { lazyComponent } from '../../shell/lazy-component';
 import { productExtrasMessagesEn, productExtrasMessagesZh } from './product-extras-messages';
 import { productExtrasModule } from './module';
@@ -15,10 +15,6 @@ export const productExtrasFeature: CoreFeature = {
   contribute(ctx) {
     ctx.contribute(productDetailAsideSlot, { id: CoreIds.productDetail.platformLabels, order: 10, component: EcPlatformLabels });
     ctx.contribute(productDetailAsideSlot, { id: CoreIds.productDetail.assessments, order: 20, component: ProductAssessments });
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.product-extras.en', locale: 'en_US', messages: productExtrasMessagesEn },
-      { id: 'core.messages.product-extras.zh', locale: 'zh_CN', messages: productExtrasMessagesZh },
-    );
+    contributeMessages(ctx, 'product-extras', productExtrasMessagesEn, productExtrasMessagesZh);
   },
 };

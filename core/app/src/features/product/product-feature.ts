@@ -1,5 +1,5 @@
-import { messages, routes, type RouteContribution } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes, type RouteContribution } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { productModule } from './module';
 import { productMessagesEn, productMessagesZh } from './product-messages';
 
@@ -20,10 +20,6 @@ export const productFeature: CoreFeature = {
       page('/zone-product-detail', 'main'),
       page('/sigl/product-detail', 'sigl'),
     );
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.product.en', locale: 'en_US', messages: productMessagesEn },
-      { id: 'core.messages.product.zh', locale: 'zh_CN', messages: productMessagesZh },
-    );
+    contributeMessages(ctx, 'product', productMessagesEn, productMessagesZh);
   },
 };

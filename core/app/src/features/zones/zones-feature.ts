@@ -1,5 +1,5 @@
-import { messages, routes } from '@mall/sdk';
-import type { CoreFeature } from '../core-feature';
+import { routes } from '@mall/sdk';
+import { contributeMessages, type CoreFeature } from '../core-feature';
 import { zonesModule } from './module';
 import { zoneMessagesEn, zoneMessagesZh } from './zone-messages';
 
@@ -17,10 +17,6 @@ export const zonesFeature: CoreFeature = {
       { id: '/zone-supplier-list', path: '/zone-supplier-list', layout: 'main', load: () => import('./pages/zone-supplier-list-page'), titleKey: 'zone.title' },
       { id: '/zone-product-list', path: '/zone-product-list', layout: 'main', load: () => import('./pages/zone-product-list-page') },
     );
-    ctx.contribute(
-      messages,
-      { id: 'core.messages.zones.en', locale: 'en_US', messages: zoneMessagesEn },
-      { id: 'core.messages.zones.zh', locale: 'zh_CN', messages: zoneMessagesZh },
-    );
+    contributeMessages(ctx, 'zones', zoneMessagesEn, zoneMessagesZh);
   },
 };
