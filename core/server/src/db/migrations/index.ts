@@ -37,8 +37,8 @@ import { sql as openCartSubmit } from './201-open-cart-submit';
 import { sql as secondWebsites } from './210-second-websites';
 import { sql as zones } from './211-zones';
 import { sql as catalogClientValues } from './212-catalog-client-values';
-import { sql as openCartManualLines } from './240-open-cart-manual-lines';
 import { sql as importCheckTotals } from './190-import-check-totals';
+import { sql as cartWindowIndex } from './230-cart-window-index';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -87,6 +87,6 @@ export const migrations: readonly Migration[] = [
   { id: '210-second-websites', sql: secondWebsites },
   { id: '211-zones', sql: zones },
   { id: '212-catalog-client-values', sql: catalogClientValues },
-  { id: '240-open-cart-manual-lines', sql: openCartManualLines },
   { id: '190-import-check-totals', sql: importCheckTotals },
+  { id: '230-cart-window-index', sql: cartWindowIndex },
 ];

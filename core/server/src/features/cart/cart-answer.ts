@@ -86,15 +86,17 @@ export async function cartAnswer(db: Db, owner: CartOwner): Promise<{ tag: strin
  * One window of the list (issue 17): `limit` lines from `offset`, newest first, with the cart's
  * line count and tag. Only the window's lines are built (their prices, cheaper goods, budgets),
  * so a 2,000-line cart costs the page it shows, not the whole cart; the ids are picked from the
- * owner's index alone. Same statement on PGlite and PostgreSQL.
+ * owner's index in the list's order (migration 230) and come as an array, so the lines are fetched
+ * by primary key (as `in (subquery)` PostgreSQL scanned and hashed all the tenant's cart lines to
+ * join 100 of them). Same statement on PGlite and PostgreSQL.
  */
 export const CART_WINDOW_SQL = `select ${VERSIONS},
   (select count(*)::int from cart_lines w where w.tenant_id = $1 and w.organization_id = $3 and w.owner_id = $2 and w.buy_now_flag = 0) as total,
   coalesce((select jsonb_agg(${LINE_JSON} order by c.created_at desc, c.id desc)
               from ${LINE_FROM} ${ALLOCATION} ${LATEST_PRICE}
-             where c.tenant_id = $1 and c.id in (
+             where c.tenant_id = $1 and c.id = any(array(
                select w.id from cart_lines w where w.tenant_id = $1 and w.organization_id = $3 and w.owner_id = $2 and w.buy_now_flag = 0
-                order by w.created_at desc, w.id desc offset $4 limit $5)), '[]')::text as body`;
+                order by w.created_at desc, w.id desc offset $4 limit $5))), '[]')::text as body`;
 
 export interface CartWindow {
   offset: number;
