@@ -37,6 +37,7 @@ import { sql as openCartSubmit } from './201-open-cart-submit';
 import { sql as secondWebsites } from './210-second-websites';
 import { sql as zones } from './211-zones';
 import { sql as catalogClientValues } from './212-catalog-client-values';
+import { sql as openCartManualLines } from './240-open-cart-manual-lines';
 import { sql as importCheckTotals } from './190-import-check-totals';
 import { sql as cartWindowIndex } from './230-cart-window-index';
 
@@ -87,6 +88,7 @@ export const migrations: readonly Migration[] = [
   { id: '210-second-websites', sql: secondWebsites },
   { id: '211-zones', sql: zones },
   { id: '212-catalog-client-values', sql: catalogClientValues },
+  { id: '240-open-cart-manual-lines', sql: openCartManualLines },
   { id: '190-import-check-totals', sql: importCheckTotals },
   { id: '230-cart-window-index', sql: cartWindowIndex },
 ];
