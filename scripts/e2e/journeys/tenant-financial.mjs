@@ -3,10 +3,12 @@
 // a group-buying line in approval is shown to the demander as Submitted, general goods cannot join
 // it, and submitting the NEW group-buying line puts it in approval on the server. Catalogue goods
 // above the fund balance paid with payment method 4 are refused by the balance check with its
-// table of request number and message, and no way to continue.
-import { api, cartRow, chooseIn, daysAhead, fillInvoice, inEnglishAs, openCart, orderCard, settle, watchCalls } from '../order-steps.mjs';
+// table of request number and message, and no way to continue. Then the approver (signed in
+// beside the buyer) finds both lines in approval under My Mall's 'Group-buying approvals',
+// rejects one (after confirming) and approves the other, and the buyer's relations show it.
+import { api, cartRow, chooseIn, daysAhead, fillInvoice, inEnglishAs, openCart, orderCard, restoreDefaultLanguage, settle, switchToEnglish, watchCalls } from '../order-steps.mjs';
 
-export default inEnglishAs('foundersc.buyer', async ({ page, url, screenshot, expect }) => {
+export default inEnglishAs('foundersc.buyer', async ({ page, context, url, signIn, screenshot, expect }) => {
   const { calls, failures } = watchCalls(page, ['/pre-order']);
 
   // The quick link exists because the jump call answered a URL for this buyer.
@@ -79,4 +81,34 @@ export default inEnglishAs('foundersc.buyer', async ({ page, url, screenshot, ex
   await refusal.waitFor({ state: 'hidden' });
   expect(!calls.some((c) => c.includes('/pre-order')), 'the refused submit sent nothing');
   expect(failures.length === 0, `no call failed on the way (${failures.join(', ')})`);
+
+  // The approver's view, in a browser context of their own.
+  const desk = await (await context.browser().newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' })).newPage();
+  try {
+    await signIn(desk, 'foundersc.approver');
+    await switchToEnglish(desk);
+    await desk.goto(`${url}/my-mall`);
+    // The entry joins the menu once the permission check answers.
+    await desk.getByRole('link', { name: 'Group-buying approvals' }).click({ timeout: 30000 });
+    await desk.getByRole('heading', { level: 1, name: 'Group-buying approvals' }).waitFor();
+    const demand = (line) => desk.locator('.ant-table-row').filter({ hasText: line.productName }).first();
+    await demand(inApproval).waitFor({ timeout: 30000 });
+    await demand(fresh).waitFor();
+    expect((await demand(inApproval).textContent()).includes('FOUNDERSC 采购员'), 'the demand names its demander');
+
+    await demand(inApproval).getByRole('button', { name: 'Reject' }).click();
+    const confirm = desk.getByRole('dialog').filter({ hasText: 'Reject this demand?' });
+    await confirm.getByRole('button', { name: /OK/ }).click();
+    await demand(inApproval).waitFor({ state: 'detached', timeout: 30000 });
+    await demand(fresh).getByRole('button', { name: 'Approve' }).click();
+    await desk.getByText('No group-buying demands are waiting for your decision').waitFor({ timeout: 30000 });
+
+    // As the demander sees them now: the rejected line RETURNED, the approved one APPROVED.
+    const decided = (await api(page, 'GET', '/smal/v1/{org}/centralized-relations')).body;
+    const statusOf = (line) => decided.find((r) => r.cartId === line.cartId)?.centralizedStatus;
+    expect(statusOf(inApproval) === 'RETURNED' && statusOf(fresh) === 'APPROVED', `the buyer sees RETURNED and APPROVED (${JSON.stringify(decided)})`);
+  } finally {
+    await restoreDefaultLanguage(desk);
+    await desk.context().close();
+  }
 });
