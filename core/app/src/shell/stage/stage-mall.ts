@@ -9,6 +9,7 @@ import type { PluginHost } from '../../platform/plugin-host';
 import { SessionValuesStoreImpl, type SessionStore } from '../../platform/session';
 import { TYPES } from '../../platform/tokens';
 import { applyMessages } from '../apply-messages';
+import { applyRebinds } from '../apply-rebinds';
 import { createMallContainer } from '../create-container';
 import { createMallContext } from '../mall-context';
 import type { MallRuntime } from '../mall-runtime';
@@ -68,6 +69,8 @@ export function startStageMall(container: Container, options: StageMallOptions):
  */
 export function createStageMall(options: StageMallOptions): StageMall {
   const container = createMallContainer({ ...defaultAppConfig, apiBase: STAGE_API_BASE }, options.host);
+  // As the mall does: a plugin's rebound services (a story's scripted gateway, a tenant's own endpoint) replace core's.
+  applyRebinds(container, options.host.rebinds());
   container.bind(MemoryNavigator).toSelf().inSingletonScope();
   container.rebind(TYPES.Navigator).toService(MemoryNavigator);
   return startStageMall(container, options);
