@@ -1,8 +1,9 @@
 import type { RouteContribution } from '@mall/sdk';
-import { Flex, Result, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../platform/feedback';
 import type { PermissionChecker } from '../platform/permissions';
 
 /**
@@ -19,7 +20,7 @@ export function createRouteGuard(permissions: PermissionChecker) {
         for (const code of codes) void permissions.check(code).catch(() => undefined);
       }, []);
       const states = codes.map((c) => permissions.state(c).status);
-      if (permissions.mixedTenant || states.includes('denied')) return <Result status="403" subTitle={t('http.forbidden')} />;
+      if (permissions.mixedTenant || states.includes('denied')) return <StatusResult status="403" subTitle={t('http.forbidden')} />;
       if (states.includes('pending'))
         return (
           <Flex justify="center" style={{ padding: 48 }}>

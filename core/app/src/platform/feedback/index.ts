@@ -16,3 +16,4 @@ export type { NavigatorVisit } from './memory-navigator';
 export { RecordingMonitor } from './recording-monitor';
 export { feedbackModule, recordingFeedbackModule } from './module';
 export { TOAST_CONFIG } from './toast-config';
+export { StatusResult } from './status-result';

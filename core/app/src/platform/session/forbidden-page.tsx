@@ -1,6 +1,7 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMallRuntime } from '../../shell/mall-runtime';
+import { StatusResult } from '../feedback/status-result';
 import { readForbiddenState } from './forbidden-state';
 import type { SessionErrorState } from './session-store';
 
@@ -13,7 +14,7 @@ import type { SessionErrorState } from './session-store';
 export function ForbiddenResult({ state, onSignOut }: { state: SessionErrorState | undefined; onSignOut: () => Promise<void> }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusResult
       status="403"
       title={state?.status ? String(state.status) : undefined}
       subTitle={state?.message || t('http.forbidden')}

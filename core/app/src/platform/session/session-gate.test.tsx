@@ -44,14 +44,14 @@ describe('SessionGate', () => {
   it('shows the refusal message when forbidden', async () => {
     const session = sessionIn('forbidden', { status: 403, message: 'Sorry, you have no right to access this page' });
     render(<SessionGate session={session}>mall</SessionGate>, { wrapper: await english() });
-    expect(screen.getByText('Sorry, you have no right to access this page')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, you have no right to access this page')).toBeInTheDocument();
     expect(screen.queryByText('mall')).not.toBeInTheDocument();
   });
 
   it('shows the server-trouble message on error', async () => {
     const session = sessionIn('error', { status: 500, message: 'Sorry, the server is having a problem' });
     render(<SessionGate session={session}>mall</SessionGate>, { wrapper: await english() });
-    expect(screen.getByText('Sorry, the server is having a problem')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, the server is having a problem')).toBeInTheDocument();
   });
 });
 
@@ -71,7 +71,7 @@ describe('ForbiddenPage', () => {
   it('shows the stored error state', async () => {
     saveForbiddenState({ message: 'This mall is closed for your company' });
     await page();
-    expect(screen.getByText('This mall is closed for your company')).toBeInTheDocument();
+    expect(await screen.findByText('This mall is closed for your company')).toBeInTheDocument();
   });
 
   // Issue 18: a configuration-error user was stuck here, the only button leading back to this page.
@@ -80,7 +80,7 @@ describe('ForbiddenPage', () => {
     const logout = vi.spyOn(session, 'logout');
     saveForbiddenState({ message: 'The mall configuration could not be loaded' });
     await page(session);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
   });
@@ -89,12 +89,12 @@ describe('ForbiddenPage', () => {
     const session = sessionIn('forbidden', { message: 'refused' });
     const logout = vi.spyOn(session, 'logout');
     render(<SessionGate session={session}>mall</SessionGate>, { wrapper: await english() });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the no-permission text', async () => {
     await page();
-    expect(screen.getByText('Sorry, you have no right to access this page')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, you have no right to access this page')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { Flex, Result, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../feedback/status-result';
 import { ForbiddenResult } from './forbidden-page';
 import type { SessionStore } from './session-store';
 
@@ -18,7 +19,7 @@ export const SessionGate = observer(function SessionGate({ session, children }: 
     case 'forbidden':
       return <ForbiddenResult state={session.error} onSignOut={() => session.logout()} />;
     case 'error':
-      return <Result status="500" subTitle={session.error?.message ?? t('http.serverTrouble')} />;
+      return <StatusResult status="500" subTitle={session.error?.message ?? t('http.serverTrouble')} />;
     default:
       return (
         <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

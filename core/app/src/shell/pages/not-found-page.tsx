@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { StatusResult } from '../../platform/feedback';
 
 /** The home of the layout a path is in: /pub for the public pages (no session there), /sigl for the member mall. */
 function homeOf(pathname: string): '/' | '/pub' | '/sigl' {
@@ -14,7 +15,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Result
+    <StatusResult
       status="404"
       title={t('shell.not-found.title')}
       subTitle={t('shell.not-found.text')}
