@@ -1,8 +1,12 @@
 import { CoreIds, cartFooterSlot, messages } from '@mall/sdk';
+import type { CartFooterSlotProps } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { budgetMessagesEn, budgetMessagesZh } from './budget-messages';
-import { BatchBudgetLink } from './components/batch-budget-link';
 import { budgetModule } from './module';
+import { lazyComponent } from '../../shell/lazy-component';
+
+// The batch link (and through it the cart store) is fetched with the cart page, not the entry.
+const BatchBudgetLink = lazyComponent<CartFooterSlotProps>(() => import('./components/batch-budget-link').then((m) => m.BatchBudgetLink));
 
 /** Budget allocation of cart lines: core's BudgetApi, the panel texts and the batch link in the cart footer. */
 export const budgetFeature: CoreFeature = {

@@ -1,8 +1,12 @@
 import { cartFooterSlot, CoreIds, messages } from '@mall/sdk';
+import type { CartFooterSlotProps } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { cartExtrasMessagesEn, cartExtrasMessagesZh } from './cart-extras-messages';
-import { PostageWarning } from './components/postage-warning';
 import { cartExtrasModule } from './module';
+import { lazyComponent } from '../../shell/lazy-component';
+
+// The freight warning is fetched with the cart page, not the entry.
+const PostageWarning = lazyComponent<CartFooterSlotProps>(() => import('./components/postage-warning').then((m) => m.PostageWarning));
 
 /** Cart details beside the cart's own answer: the freight warning in the footer; the line gifts are rendered by the cart's product cell. */
 export const cartExtrasFeature: CoreFeature = {

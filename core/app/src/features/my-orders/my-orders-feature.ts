@@ -2,12 +2,21 @@ import { CoreIds, messages, orderListActions, orderListColumns, routes } from '@
 import type { CoreFeature } from '../core-feature';
 import { myOrderPermission } from './actions/permission-codes';
 import { lazyComponent } from '../../shell/lazy-component';
-import { AmountCell, PriceCell, ProductCell, QuantityCell, StatusCell } from './components/line-columns';
 import { canApplyAfterSale, canReviewOrder, isCancellableOrder } from '@mall/domain';
-import { AfterSalesAction, ReviewAction } from './actions/after-sales-actions';
 import { afterSalesMessagesEn, afterSalesMessagesZh } from './after-sales-messages';
 import { myOrdersMessagesEn, myOrdersMessagesZh } from './my-orders-messages';
 import { myOrdersModule } from './module';
+
+// The line cells (Typography, Tag, the price rules) and the after-sales actions are fetched with My orders, not the entry.
+const lineColumns = () => import('./components/line-columns');
+const ProductCell = lazyComponent(() => lineColumns().then((m) => m.ProductCell));
+const PriceCell = lazyComponent(() => lineColumns().then((m) => m.PriceCell));
+const QuantityCell = lazyComponent(() => lineColumns().then((m) => m.QuantityCell));
+const AmountCell = lazyComponent(() => lineColumns().then((m) => m.AmountCell));
+const StatusCell = lazyComponent(() => lineColumns().then((m) => m.StatusCell));
+const afterSales = () => import('./actions/after-sales-actions');
+const AfterSalesAction = lazyComponent(() => afterSales().then((m) => m.AfterSalesAction));
+const ReviewAction = lazyComponent(() => afterSales().then((m) => m.ReviewAction));
 
 // The change actions (Popconfirm) come with My orders, not the entry.
 const changeActions = () => import('./actions/order-change-actions');

@@ -1,11 +1,19 @@
 import { CHANGEABLE_ORDER_STATUSES } from '@mall/domain';
 import { CoreIds, messages, orderDetailHeaderSlot, orderLineExtrasSlot, orderListActions } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { EcConfirmAction, MarkRead, ReceivePrintAction, ResubmitAction } from './components/order-service-actions';
-import { HeaderSupplementaryLink, LineSupplementaryLink } from './components/supplementary-link';
 import { orderExtrasModule } from './module';
 import { orderExtrasMessagesEn, orderExtrasMessagesZh } from './order-extras-messages';
 import { lazyComponent } from '../../shell/lazy-component';
+
+// The service actions (Popconfirm) and the supplementary panel are fetched with My orders, not the entry.
+const serviceActions = () => import('./components/order-service-actions');
+const EcConfirmAction = lazyComponent(() => serviceActions().then((m) => m.EcConfirmAction));
+const MarkRead = lazyComponent(() => serviceActions().then((m) => m.MarkRead));
+const ReceivePrintAction = lazyComponent(() => serviceActions().then((m) => m.ReceivePrintAction));
+const ResubmitAction = lazyComponent(() => serviceActions().then((m) => m.ResubmitAction));
+const supplementary = () => import('./components/supplementary-link');
+const HeaderSupplementaryLink = lazyComponent(() => supplementary().then((m) => m.HeaderSupplementaryLink));
+const LineSupplementaryLink = lazyComponent(() => supplementary().then((m) => m.LineSupplementaryLink));
 
 // The change form (lookups, dimension form) and the messages modal are fetched with My orders, not the entry.
 const OrderChangeAction = lazyComponent(() => import('./components/order-change-action').then((m) => m.OrderChangeAction));

@@ -1,8 +1,12 @@
 import { CoreIds, cartFooterSlot, messages, routes } from '@mall/sdk';
+import type { CartFooterSlotProps } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { SettleButton } from './components/settle-button';
 import { orderModule } from './module';
 import { orderMessagesEn, orderMessagesZh } from './order-messages';
+import { lazyComponent } from '../../shell/lazy-component';
+
+// The Settle button (order service, cart store, outcome dialogs) is fetched with the cart page, not the entry.
+const SettleButton = lazyComponent<CartFooterSlotProps>(() => import('./components/settle-button').then((m) => m.SettleButton));
 
 const beforeOrderPage = () => import('./pages/before-order-page');
 

@@ -2,10 +2,11 @@ import { canCancelRequest, statusesAllowing } from '@mall/domain';
 import { CoreIds, messages, requestListActions, routes } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { lazyComponent } from '../../shell/lazy-component';
-import { BuyAgainAction } from './actions/request-to-cart';
 import { myRequestPermission } from './components/request-actions';
 import { purchaseRequestsModule } from './module';
 import { purchaseRequestMessagesEn, purchaseRequestMessagesZh } from './purchase-request-messages';
+
+const BuyAgainAction = lazyComponent(() => import('./actions/request-to-cart').then((m) => m.BuyAgainAction));
 
 // The change actions' confirmations (Modal, Checkbox) come with My requests, not the entry.
 const changeActions = () => import('./actions/request-change-actions');

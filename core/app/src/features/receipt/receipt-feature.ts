@@ -1,11 +1,14 @@
 import { CoreIds, messages, orderDetailHeaderSlot, orderLineExtrasSlot, orderListActions, receiptSubmitValidators } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { ElsewhereNotices } from './components/elsewhere-notices';
-import { LogisticsLink } from './components/logistics-link';
 import { isReceivable, ReceiptAction } from './components/receipt-action';
 import { receiptModule } from './module';
 import { receiptMessagesEn, receiptMessagesZh } from './receipt-messages';
 import { receiptSubmitRules } from './receipt-rules';
+import { lazyComponent } from '../../shell/lazy-component';
+
+// The logistics link and the detail's notices (antd Alert) are fetched with My orders, not the entry.
+const LogisticsLink = lazyComponent(() => import('./components/logistics-link').then((m) => m.LogisticsLink));
+const ElsewhereNotices = lazyComponent(() => import('./components/elsewhere-notices').then((m) => m.ElsewhereNotices));
 
 /**
  * Goods receipt with receive-to-stock and logistics (spec 2 sections 2, 4, 5): contributed to

@@ -115,7 +115,8 @@ export const CartTable = observer(function CartTable({ onDelete, extraColumns = 
       onCell: span,
       render: (_, row) =>
         row.kind === 'line' && (
-          <Flex gap={4}>
+          // 'Budget' and 'Delete' in English are wider than the column: the second goes under the first.
+          <Flex gap={4} wrap>
             <BudgetLink line={row.line} />
             <Button size="small" type="link" danger onClick={() => deleteRef.current(row.line)}>
               {t('cart.delete')}
