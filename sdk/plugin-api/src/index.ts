@@ -1,5 +1,5 @@
 export { SDK_VERSION } from './version';
-export { isWithinOneMajor } from './sdk-range';
+export { isVersionRange, isWithinOneMajor, satisfiesRange } from './sdk-range';
 export { defineExtensionPoint } from './extension-point';
 export type { MergeRule, Contribution, ExtensionPoint, ContributionOf } from './extension-point';
 export type { MallContext } from './context';

@@ -2,6 +2,7 @@ import {
   extensionPoints,
   messages as messagesPoint,
   SDK_VERSION,
+  satisfiesRange,
   settings as settingsPoint,
   type Contribution,
   type ExtensionPoint,
@@ -14,7 +15,6 @@ import {
   type SettingDefinition,
 } from '@mall/sdk';
 import { action, makeObservable, observableRef, observableShallow } from 'mobx';
-import semver from 'semver';
 import { ContributionRegistry, type DisabledEntry, type ExplainEntry, type PluginRef } from './contribution-registry';
 import type { PluginNotice } from './plugin-notice';
 import { RegistrationError } from './registration-error';
@@ -174,7 +174,7 @@ export class PluginHost {
     if (earlier) return { pluginId, kind: 'register-failed', message: `Plugin id "${pluginId}" is already taken by another plugin (version ${earlier.version})` };
     const rangeProblem = sdkRangeProblem(definition);
     if (rangeProblem) return { pluginId, kind: 'incompatible', message: rangeProblem };
-    if (!semver.satisfies(this.sdkVersion, definition.sdk)) {
+    if (!satisfiesRange(this.sdkVersion, definition.sdk)) {
       return { pluginId, kind: 'incompatible', message: `needs SDK ${definition.sdk}, the mall runs SDK ${this.sdkVersion}` };
     }
     return undefined;

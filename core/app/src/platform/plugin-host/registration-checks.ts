@@ -1,5 +1,4 @@
-import { isWithinOneMajor, type Locale, type MessagesContribution, type PluginDefinition } from '@mall/sdk';
-import semver from 'semver';
+import { isVersionRange, isWithinOneMajor, type Locale, type MessagesContribution, type PluginDefinition } from '@mall/sdk';
 
 /** The plugin id core registers as; it and ids under `core.` belong to core alone. */
 export const CORE_PLUGIN_ID = 'core';
@@ -17,7 +16,7 @@ export const isCoreId = (id: string): boolean => id === CORE_PLUGIN_ID || id.sta
 export function sdkRangeProblem(definition: PluginDefinition): string | undefined {
   const range = definition.sdk;
   const fix = 'write a range within one major version, such as ^1.0.0';
-  if (typeof range !== 'string' || !semver.validRange(range)) return `Plugin "${definition.id}" declares sdk "${String(range)}", which is not a semver range; ${fix}`;
+  if (typeof range !== 'string' || !isVersionRange(range)) return `Plugin "${definition.id}" declares sdk "${String(range)}", which is not a semver range; ${fix}`;
   if (!isWithinOneMajor(range)) return `Plugin "${definition.id}" declares sdk "${range}", which does not name a major version of the SDK; ${fix}`;
   return undefined;
 }
