@@ -1,4 +1,6 @@
 import type { CartExtraColumn, CartLine } from '@mall/sdk';
+import { createElement } from 'react';
+import { RetailFiguresCell } from './retail-figures-cell';
 
 /**
  * Where the retailer's stock and surcharge figures sit on a cart line (spec 3 section 3 "Stock
@@ -30,12 +32,28 @@ const money = (name: string) => (line: CartLine) => {
   return n === undefined ? '-' : n.toFixed(2);
 };
 
-/** The retailer's cart columns; a module constant, so core's table builds its columns once. */
+/** One figure of the retailer's column: its label's message key and its text for a line. */
+export interface RetailFigure {
+  readonly labelKey: string;
+  readonly value: (line: CartLine) => string;
+}
+
+/** The six figures of a line, in the order the cell lists them. */
+export const RETAIL_FIGURES: readonly RetailFigure[] = [
+  { labelKey: 'retail-chain.cart.stock', value: quantity(STOCK_FIELDS.stock) },
+  { labelKey: 'retail-chain.cart.ship', value: quantity(STOCK_FIELDS.ship) },
+  { labelKey: 'retail-chain.cart.total-stock', value: quantity(STOCK_FIELDS.totalStock) },
+  { labelKey: 'retail-chain.cart.freight', value: money(STOCK_FIELDS.freight) },
+  { labelKey: 'retail-chain.cart.installation', value: money(STOCK_FIELDS.installation) },
+  { labelKey: 'retail-chain.cart.line-surcharge', value: money(STOCK_FIELDS.lineSurcharge) },
+];
+
+/**
+ * The retailer's cart column; a module constant, so core's table builds its columns once. Six
+ * columns of their own (580 px) beside core's 1,028 px did not fit the cart's 1,180 px at a
+ * 1440 px screen, so the buyer scrolled sideways to them and away from the quantity being
+ * edited; one column listing the six labelled figures fits beside core's.
+ */
 export const retailCartColumns: readonly CartExtraColumn[] = [
-  { key: STOCK_FIELDS.stock, titleKey: 'retail-chain.cart.stock', width: 90, align: 'right', render: quantity(STOCK_FIELDS.stock) },
-  { key: STOCK_FIELDS.ship, titleKey: 'retail-chain.cart.ship', width: 90, align: 'right', render: quantity(STOCK_FIELDS.ship) },
-  { key: STOCK_FIELDS.totalStock, titleKey: 'retail-chain.cart.total-stock', width: 100, align: 'right', render: quantity(STOCK_FIELDS.totalStock) },
-  { key: STOCK_FIELDS.freight, titleKey: 'retail-chain.cart.freight', width: 90, align: 'right', render: money(STOCK_FIELDS.freight) },
-  { key: STOCK_FIELDS.installation, titleKey: 'retail-chain.cart.installation', width: 100, align: 'right', render: money(STOCK_FIELDS.installation) },
-  { key: STOCK_FIELDS.lineSurcharge, titleKey: 'retail-chain.cart.line-surcharge', width: 110, align: 'right', render: money(STOCK_FIELDS.lineSurcharge) },
+  { key: 'retailFigures', titleKey: 'retail-chain.cart.figures', width: 150, render: (line) => createElement(RetailFiguresCell, { line, figures: RETAIL_FIGURES }) },
 ];
