@@ -5,7 +5,7 @@
 // opens its detail (header, lines, amounts, invoice) and its supplementary information, and buys again: the line is back in the
 // cart with its quantity.
 import { inEnglishAs,
-  allocateBudget, api, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, settle, watchCalls,
+  allocateBudget, api, cartRow, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, settle, watchCalls,
 } from '../order-steps.mjs';
 
 export default inEnglishAs('t3.buyer', steps);
@@ -80,5 +80,15 @@ async function steps({ page, url, screenshot, expect }) {
   const back = after.find((l) => l.productId === line.productId);
   expect(back && back.quantity === line.quantity, `the line is back in the cart with quantity ${line.quantity} (cart holds ${back?.quantity})`);
   await screenshot('bought-again');
+
+  // Spec 1 section 4 ('Rows may be flagged 'again' or selected when coming back'): in the cart
+  // the line bought again is flagged and comes chosen.
+  await openCart(page, url);
+  const again = cartRow(page, line.productName);
+  await again.getByText('Bought again').waitFor({ timeout: 30000 });
+  const box = again.getByRole('checkbox', { name: `Select ${line.productName}` });
+  for (let tries = 0; tries < 60 && !(await box.isChecked()); tries += 1) await page.waitForTimeout(500);
+  expect(await box.isChecked(), 'the line bought again comes chosen in the cart');
+  await screenshot('cart-bought-again');
   expect(failures.length === 0, `no call answered an error on the way (${failures.join(', ')})`);
 }
