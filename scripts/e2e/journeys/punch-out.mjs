@@ -2,7 +2,7 @@
 // localhost starts an OCI session and a cXML session for the internet firm's buyer, the buyer
 // shops on /req-open-cart, returns the cart, and the requisition system receives exactly the
 // items, quantities and prices the mall showed (the OCI form post read as a server reads it, the
-// cXML PunchOutOrderMessage read with a real XML parser).
+// cXML PunchOutOrderMessage read with a real XML parser), a free-text manual line included.
 // e2e-shares: lilith
 import { createServer } from 'node:http';
 import { SaxesParser } from 'saxes';
@@ -88,13 +88,31 @@ async function setQuantity(page, itemCode, quantity) {
   await page.locator('.ant-table-row').filter({ hasText: itemCode }).filter({ has: page.locator(`input[aria-valuenow="${quantity}"]`) }).waitFor();
 }
 
+/** Saves a free-text line (manual cart save, cartSource MANUAL) through the page's dialog. */
+async function addManualLine(page, line) {
+  await page.getByRole('button', { name: /Add manual line|添加手工行/ }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: /Manual line|手工行/ });
+  await dialog.getByLabel(/^(Product name|商品名称)$/).fill(line.name);
+  await dialog.getByLabel(/^(Unit|单位)$/).fill(line.unit);
+  await dialog.getByLabel(/^(Unit price|单价)$/).fill(String(line.price));
+  await dialog.getByLabel(/^(Quantity|数量)$/).fill(String(line.quantity));
+  const saved = page.waitForResponse((r) => r.url().includes('/open-cart/manual-create'), { timeout: 30000 });
+  await dialog.getByRole('button', { name: /Save to open cart|保存到开放购物车/ }).click();
+  const status = (await saved).status();
+  if (status !== 200) throw new Error(`the manual line was not saved (${status})`);
+  await dialog.waitFor({ state: 'hidden', timeout: 30000 });
+  await page.locator('.ant-table-row').filter({ hasText: line.name }).waitFor({ timeout: 30000 });
+}
+
 /** The open cart as the page shows it: item code, name, price, quantity and amount per row, and the total. */
 async function shownCart(page) {
   const rows = await page.locator('.ant-table-row').evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = [...tr.querySelectorAll('td')];
       return {
-        productName: cells[0].innerText.trim(),
+        // a manual line's cell also holds its 'Manual' tag
+        manual: cells[0].querySelector('.ant-tag') !== null,
+        productName: cells[0].querySelector('.ant-tag') ? cells[0].childNodes[0].textContent.trim() : cells[0].innerText.trim(),
         itemCode: cells[1].innerText.trim(),
         price: Number(cells[2].innerText.trim()),
         quantity: Number(cells[3].querySelector('input').value),
@@ -207,7 +225,10 @@ export default async ({ page, url, expect, screenshot }) => {
     expect((await page.locator('.ant-table-row').count()) === 0, 'the cXML session has its own, empty open cart');
     await addBySearch(page, third);
     await raiseQuantity(page, third, 1);
+    // A good the catalogue lacks goes in as a free-text line (manual cart save).
+    await addManualLine(page, { name: 'Journey badge printing', unit: '个', price: 2.5, quantity: 40 });
     const cxmlShown = await shownCart(page);
+    expect(cxmlShown.rows.length === 2 && cxmlShown.rows[1].manual, 'the open cart shows the catalogue line and the manual line');
     await screenshot('cxml-open-cart');
     const cxmlPost = await returnCart(page, requisition);
     expect(cxmlPost.path === '/cxml-hook', `the order message went to the BrowserFormPost URL (${cxmlPost.path})`);
@@ -221,7 +242,9 @@ export default async ({ page, url, expect, screenshot }) => {
     for (const [i, item] of kids(order, 'ItemIn').entries()) {
       const row = cxmlShown.rows[i];
       expect(Number(item.attributes.quantity) === row.quantity, `ItemIn ${i + 1} quantity ${row.quantity} (${item.attributes.quantity})`);
-      expect(at(item, 'ItemID', 'SupplierPartID')?.text === row.itemCode, `ItemIn ${i + 1} is ${row.itemCode}`);
+      const part = at(item, 'ItemID', 'SupplierPartID')?.text;
+      // A manual line has no item code: its mall handle stands in as the part id.
+      expect(row.manual ? /^MANUAL-\d+$/.test(part) : part === row.itemCode, `ItemIn ${i + 1} is ${row.itemCode || 'a manual line'} (${part})`);
       const money = at(item, 'ItemDetail', 'UnitPrice', 'Money');
       expect(Number(money?.text) === row.price && money.attributes.currency === cxmlShown.currency, `ItemIn ${i + 1} unit price ${row.price} ${cxmlShown.currency}`);
       expect(at(item, 'ItemDetail', 'Description')?.text === row.productName, `ItemIn ${i + 1} description`);
