@@ -24,9 +24,10 @@ describe("@mall-plugin/centralised-buying: the approver's page", () => {
   it('is a My Mall page and menu entry for holders of the approver permission only, named in both locales', () => {
     const { host } = mountPlugin(plugin);
     expect(host.get(routes).find((r) => r.path === APPROVALS_PAGE)).toMatchObject({ layout: 'main', permissions: [APPROVER_PERMISSION], titleKey: 'centralised-buying.approvals.title' });
-    expect(host.get(myMallMenu).find((e) => e.path === APPROVALS_PAGE)).toMatchObject({ group: 'my-mall', permission: APPROVER_PERMISSION, labelKey: 'centralised-buying.approvals.title' });
-    const text = (locale: string) => host.get(messages).find((m) => m.locale === locale && m.id.startsWith('centralised-buying'))!.messages['centralised-buying.approvals.title'];
-    expect([text('zh_CN'), text('en_US')]).toEqual(['集采审批', 'Group-buying approvals']);
+    expect(host.get(myMallMenu).find((e) => e.path === APPROVALS_PAGE)).toMatchObject({ group: 'my-mall', permission: APPROVER_PERMISSION, labelKey: 'centralised-buying.menu.approvals' });
+    const text = (locale: string, key: string) => host.get(messages).find((m) => m.locale === locale && m.id.startsWith('centralised-buying'))!.messages[key];
+    expect(['zh_CN', 'en_US'].map((l) => text(l, 'centralised-buying.approvals.title'))).toEqual(['集采审批', 'Group-buying approvals']);
+    expect(['zh_CN', 'en_US'].map((l) => text(l, 'centralised-buying.menu.approvals'))).toEqual(['集采审批', 'Group approvals']);
   });
 
   // One mount for the page's whole flow (a failed load, the list, a refused reject, an approval).

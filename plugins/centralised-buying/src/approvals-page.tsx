@@ -55,7 +55,7 @@ export default function ApprovalsPage() {
   };
 
   const columns: TableColumnsType<ApprovalRow> = [
-    { key: 'demander', title: t('centralised-buying.approvals.demander'), dataIndex: 'demanderName', width: 140 },
+    { key: 'demander', title: t('centralised-buying.approvals.demander'), dataIndex: 'demanderName', width: 170 },
     { key: 'product', title: t('centralised-buying.approvals.product'), dataIndex: 'productName', ellipsis: true },
     { key: 'quantity', title: t('centralised-buying.approvals.quantity'), align: 'right', width: 110, render: (_, row) => `${row.quantity} ${row.uomName}` },
     {

@@ -30,6 +30,8 @@ export const centralisedMessagesEn: MessagesContribution = {
     'centralised-buying.status.APPROVED': 'Approved',
     'centralised-buying.action.approve': 'Approve',
     'centralised-buying.approvals.title': 'Group-buying approvals',
+    // The My Mall menu's column is 200 px wide: the page title would be cut there.
+    'centralised-buying.menu.approvals': 'Group approvals',
     'centralised-buying.approvals.demander': 'Demander',
     'centralised-buying.approvals.product': 'Goods',
     'centralised-buying.approvals.quantity': 'Quantity',
@@ -75,6 +77,7 @@ export const centralisedMessagesZh: MessagesContribution = {
     'centralised-buying.status.APPROVED': '已通过',
     'centralised-buying.action.approve': '通过',
     'centralised-buying.approvals.title': '集采审批',
+    'centralised-buying.menu.approvals': '集采审批',
     'centralised-buying.approvals.demander': '需求人',
     'centralised-buying.approvals.product': '商品',
     'centralised-buying.approvals.quantity': '数量',

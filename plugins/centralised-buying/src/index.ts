@@ -33,7 +33,7 @@ const centralisedBuying = definePlugin({
       id: 'centralised-buying.menu.approvals',
       group: 'my-mall',
       order: 90,
-      labelKey: approvals.titleKey,
+      labelKey: 'centralised-buying.menu.approvals',
       path: APPROVALS_PAGE,
       permission: APPROVER_PERMISSION,
     });

@@ -89,7 +89,7 @@ export default inEnglishAs('foundersc.buyer', async ({ page, context, url, signI
     await switchToEnglish(desk);
     await desk.goto(`${url}/my-mall`);
     // The entry joins the menu once the permission check answers.
-    await desk.getByRole('link', { name: 'Group-buying approvals' }).click({ timeout: 30000 });
+    await desk.getByRole('link', { name: 'Group approvals' }).click({ timeout: 30000 });
     await desk.getByRole('heading', { level: 1, name: 'Group-buying approvals' }).waitFor();
     const demand = (line) => desk.locator('.ant-table-row').filter({ hasText: line.productName }).first();
     await demand(inApproval).waitFor({ timeout: 30000 });
