@@ -39,6 +39,8 @@ async function steps({ page, url, screenshot, expect }) {
   await page.getByText('My orders').first().waitFor();
   const listed = page.getByLabel(`Order code ${placed.orderCode}`);
   await listed.waitFor({ timeout: 20000 });
+  // The line cells are their own chunk (fetched with the list): wait for the line as a buyer would see it.
+  await listed.getByText(line.productName).first().waitFor({ timeout: 20000 });
   expect((await listed.innerText()).includes('Submitted'), 'the order shows its status Submitted');
   expect((await listed.innerText()).includes(line.productName), 'the order shows its line');
   await screenshot('list');

@@ -58,7 +58,8 @@ it('shows status tabs with counts, the approver, the denial reason and every lin
   expect(within(await card('PO-2')).getAllByText('Reason for rejection: Budget exhausted').length).toBeGreaterThan(0);
   const cancelled = await card('PO-3');
   // CANCELLED without a cancel code shows 'cancelled' (spec 2 section 4); with one, its meaning.
-  expect(within(cancelled).getByText('cancelled')).toBeInTheDocument();
+  // The line cells are their own chunk (fetched with the list): wait for them once.
+  expect(await within(cancelled).findByText('cancelled', {}, T)).toBeInTheDocument();
   expect(within(cancelled).getByText('Refused')).toBeInTheDocument();
   const receiving = await card('PO-4');
   // The order's status tag and its WAITING_RECEIVE line's tag.
