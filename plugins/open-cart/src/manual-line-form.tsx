@@ -96,7 +96,7 @@ export function ManualLineButton({ currencyCode, disabled, onSave }: ManualLineB
             label={`${t('open-cart.price')} (${currencyCode})`}
             rules={[{ required: true, message: t('open-cart.manual.price.required') }]}
           >
-            <InputNumber aria-label={t('open-cart.price')} min={0.000001} max={MAX_LINE_AMOUNT} precision={6} style={{ width: 200 }} />
+            <InputNumber aria-label={t('open-cart.price')} min={0.000001} max={MAX_LINE_AMOUNT} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item
             name="quantity"
@@ -120,7 +120,7 @@ export function ManualLineButton({ currencyCode, disabled, onSave }: ManualLineB
               }),
             ]}
           >
-            <InputNumber aria-label={t('open-cart.quantity')} min={0.000001} max={MAX_LINE_AMOUNT} precision={6} style={{ width: 200 }} />
+            <InputNumber aria-label={t('open-cart.quantity')} min={0.000001} max={MAX_LINE_AMOUNT} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="supplierName" label={t('open-cart.manual.supplier')} rules={[{ max: 120, message: t('open-cart.manual.supplier.long') }]}>
             <Input aria-label={t('open-cart.manual.supplier')} maxLength={120} />

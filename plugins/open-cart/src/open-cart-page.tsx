@@ -150,7 +150,8 @@ export default function OpenCartPage() {
         <InputNumber
           aria-label={`${t('open-cart.quantity')} ${line.itemCode || line.productName}`}
           min={0}
-          precision={line.uomPrecision}
+          // A manual line keeps up to 6 places; padding every quantity to 6 would read as 40.000000.
+          precision={line.productSource === 'MANUAL' ? undefined : line.uomPrecision}
           value={line.quantity}
           disabled={!editable || busy}
           onChange={(value) => typeof value === 'number' && value > 0 && value !== line.quantity && void update([changeOf(line, value)])}
