@@ -58,7 +58,12 @@ export function wrongValues(schema: JsonSchema, inQuery: boolean): unknown[] {
     default: {
       const values: unknown[] = [];
       if (!inQuery) values.push(12345);
-      if (schema.pattern) values.push('!!');
+      if (schema.pattern) {
+        // The first text the pattern refuses: '!!' fails most, a control character fails a 'printable text' rule.
+        const pattern = new RegExp(schema.pattern, 'u');
+        const refused = ['!!', '\u0001', ' '].find((text) => !pattern.test(text));
+        if (refused !== undefined) values.push(refused);
+      }
       if (schema.maxLength !== undefined) values.push('x'.repeat(schema.maxLength + 1));
       return values;
     }
