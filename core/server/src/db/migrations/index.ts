@@ -32,14 +32,14 @@ import { sql as orderExtras } from './140-order-extras';
 import { sql as requestEntryProducts } from './150-request-entry-products';
 import { sql as cartImportStaging } from './170-cart-import-staging';
 import { sql as productListCounts } from './175-product-list-counts';
+import { sql as importCheckTotals } from './190-import-check-totals';
 import { sql as itemCategories } from './200-item-categories';
 import { sql as openCartSubmit } from './201-open-cart-submit';
 import { sql as secondWebsites } from './210-second-websites';
 import { sql as zones } from './211-zones';
 import { sql as catalogClientValues } from './212-catalog-client-values';
-import { sql as openCartManualLines } from './240-open-cart-manual-lines';
-import { sql as importCheckTotals } from './190-import-check-totals';
 import { sql as cartWindowIndex } from './230-cart-window-index';
+import { sql as openCartManualLines } from './240-open-cart-manual-lines';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -83,12 +83,12 @@ export const migrations: readonly Migration[] = [
   { id: '150-request-entry-products', sql: requestEntryProducts },
   { id: '170-cart-import-staging', sql: cartImportStaging },
   { id: '175-product-list-counts', sql: productListCounts },
+  { id: '190-import-check-totals', sql: importCheckTotals },
   { id: '200-item-categories', sql: itemCategories },
   { id: '201-open-cart-submit', sql: openCartSubmit },
   { id: '210-second-websites', sql: secondWebsites },
   { id: '211-zones', sql: zones },
   { id: '212-catalog-client-values', sql: catalogClientValues },
-  { id: '240-open-cart-manual-lines', sql: openCartManualLines },
-  { id: '190-import-check-totals', sql: importCheckTotals },
   { id: '230-cart-window-index', sql: cartWindowIndex },
+  { id: '240-open-cart-manual-lines', sql: openCartManualLines },
 ];
