@@ -4,37 +4,9 @@
 // country + three levels is 'Region incomplete' in the form and from the server alike; a region
 // chosen on a product is remembered per buyer and dropped when prepare reports it invalid.
 import { api, switchToEnglish } from '../order-steps.mjs';
+import { pickRegion } from '../region-picker.mjs';
 
 const CONTACT = 'Region Journey';
-
-/**
- * Picks the first entry of `levels` cascader levels (the first level is the country). Only the
- * open dropdown's menus count (a closed one stays in the page), and a click that lands while the
- * dropdown still slides in is tried again until the next level opens.
- */
-async function pickRegion(page, drawer, levels) {
-  const box = drawer.getByRole('combobox', { name: 'Region' });
-  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
-  const firstOf = (level) => menus.nth(level).locator('.ant-cascader-menu-item').first();
-  // The countries come from a call: on a loaded machine the first open may show an empty list.
-  for (let attempt = 1; ; attempt++) {
-    await box.click();
-    if (await firstOf(0).waitFor({ timeout: 15000 }).then(() => true, () => false)) break;
-    if (attempt === 3) throw new Error('the region list did not open with its countries after 3 tries');
-    await page.keyboard.press('Escape');
-  }
-  for (let level = 0; level < levels; level++) {
-    await firstOf(level).waitFor({ timeout: 15000 });
-    for (let attempt = 1; ; attempt++) {
-      await firstOf(level).click();
-      if (level === levels - 1) break;
-      const opened = await firstOf(level + 1).waitFor({ timeout: 10000 }).then(() => true, () => false);
-      if (opened) break;
-      if (attempt === 3) throw new Error(`region level ${level + 2} did not open after 3 clicks`);
-    }
-  }
-  await page.keyboard.press('Escape');
-}
 
 export default async function addressRegions({ page, url, signIn, screenshot, expect }) {
   await page.goto(`${url}/pub/no-such-page`);
@@ -60,12 +32,12 @@ export default async function addressRegions({ page, url, signIn, screenshot, ex
   await drawer.getByLabel('Contact name').fill(CONTACT);
   await drawer.getByLabel('Mobile').fill('13912345678');
   await drawer.getByLabel('Detailed address').fill('1 Region Road');
-  await pickRegion(page, drawer, 4);
+  await pickRegion(page, drawer.getByRole('combobox', { name: 'Region' }), 4);
   await drawer.getByRole('button', { name: 'Save' }).click();
   await drawer.getByText('Region incomplete').waitFor({ timeout: 10000 });
   await screenshot('three-levels-refused');
 
-  await pickRegion(page, drawer, 5);
+  await pickRegion(page, drawer.getByRole('combobox', { name: 'Region' }), 5);
   await drawer.getByRole('button', { name: 'Save' }).click();
   await page.getByText('new address created successfully').waitFor({ timeout: 15000 });
   const row = page.locator('.ant-list-item').filter({ hasText: CONTACT });
@@ -103,7 +75,7 @@ async function rememberedRegion(page, url, expect, screenshot) {
   await page.getByRole('button', { name: 'Change' }).click();
   const drawer = page.locator('.ant-drawer').filter({ has: page.getByRole('tab', { name: 'Receiving address' }) });
   await drawer.getByRole('tab', { name: 'Region' }).click();
-  await pickRegion(page, drawer, 5);
+  await pickRegion(page, drawer.getByRole('combobox', { name: 'Region' }), 5);
   const chosen = page.waitForResponse((r) => /[?&](regionId|countyCode)=\d+/.test(r.url()) && !r.url().includes('addressId='), { timeout: 20000 });
   await drawer.getByRole('button', { name: 'Deliver to this region' }).click();
   const regionParam = new URL((await chosen).url()).searchParams;

@@ -1,0 +1,31 @@
+// Picking in the region cascader as a buyer does, shared by the journeys that pick a region.
+
+/**
+ * Picks a path in the region cascader opened by `box`: `path` is either a number of levels (the
+ * first entry of each, the first level being the country) or the names to pick, country first.
+ * Only the open dropdown's menus count (a closed one stays in the page), and a click that lands
+ * while the dropdown still slides in is lost: it is tried again until the next level opens.
+ */
+export async function pickRegion(page, box, path) {
+  const names = typeof path === 'number' ? Array.from({ length: path }) : path;
+  const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
+  const entryOf = (level) => (names[level] === undefined ? menus.nth(level).locator('.ant-cascader-menu-item').first() : menus.nth(level).getByText(names[level], { exact: true }));
+  // The countries come from a call: on a loaded machine the first open may show an empty list.
+  for (let attempt = 1; ; attempt++) {
+    await box.click();
+    if (await entryOf(0).waitFor({ timeout: 15000 }).then(() => true, () => false)) break;
+    if (attempt === 3) throw new Error('the region list did not open with its countries after 3 tries');
+    await page.keyboard.press('Escape');
+  }
+  for (let level = 0; level < names.length; level++) {
+    await entryOf(level).waitFor({ timeout: 15000 });
+    for (let attempt = 1; ; attempt++) {
+      await entryOf(level).click();
+      if (level === names.length - 1) break;
+      const opened = await entryOf(level + 1).waitFor({ timeout: 10000 }).then(() => true, () => false);
+      if (opened) break;
+      if (attempt === 3) throw new Error(`region level ${level + 2} did not open after 3 clicks`);
+    }
+  }
+  await page.keyboard.press('Escape');
+}
