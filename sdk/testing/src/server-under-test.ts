@@ -1,6 +1,6 @@
 import { saveBudgetInMall, type BudgetRowInput, type MallBudgetSaveResult } from '@mall/core/testing';
 import type { CartLine, PluginDefinition, UserConfig, UserInfo } from '@mall/sdk';
-import { signIn as signInTo, testServer, type TestServer } from '@mall/server/testing';
+import { pgTestServer, signIn as signInTo, testServer, type TestServer } from '@mall/server/testing';
 import { atPage } from './browser-page';
 
 /** One answer of the in-process gateway. */
@@ -39,12 +39,24 @@ export interface ServerUnderTest {
   close(): Promise<void>;
 }
 
+/** Where {@link startServer} runs the gateway. */
+export interface StartServerOptions {
+  /**
+   * `postgres`: on a copy of the seeded template in the PostgreSQL of `DATABASE_URL` (dropped on
+   * close), where parallel calls really overlap, as in production; `pglite` (default) in process.
+   */
+  readonly database?: 'pglite' | 'postgres';
+}
+
+/** The PostgreSQL a `database: 'postgres'` server needs; a suite over it skips without it. */
+export const postgresAvailable = (): boolean => !!process.env.DATABASE_URL;
+
 /**
  * Starts the gateway as `npm start` would (migrated, seeded with the demo, tenant server entries
  * loaded) on a clone of the test database, so a test's writes stay its own.
  */
-export async function startServer(): Promise<ServerUnderTest> {
-  const server: TestServer = await testServer({ clone: true });
+export async function startServer(options: StartServerOptions = {}): Promise<ServerUnderTest> {
+  const server: TestServer = options.database === 'postgres' ? await pgTestServer() : await testServer({ clone: true });
   return {
     async signIn(loginName) {
       const signed = await signInTo(server.app, loginName);

@@ -50,4 +50,6 @@ export interface PreOrderResponse {
   cashierHtml?: string;
   cashierUri?: string;
   prHeaderId?: number;
+  /** A submit a tenant turned into a purchase request instead of orders: the request it made. */
+  purchaseRequest?: { mallRequestId: number; requestNum: string };
 }

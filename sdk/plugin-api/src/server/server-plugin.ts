@@ -3,6 +3,7 @@ import type { FieldRegistration, FieldWrite } from '../field-registration';
 import type { FieldRow } from '../field-schema';
 import type { MessagesContribution } from '../points/messages';
 import type { ImportTemplateContribution } from './import-templates';
+import type { ServerOrderSubmitDiverter } from './submit-diverters';
 import type { ServerOrderSubmitValidator } from './submit-validators';
 
 /**
@@ -196,6 +197,11 @@ export interface ServerPluginDefinition {
    * {@link ServerOrderSubmitValidator}).
    */
   readonly orderSubmitValidators?: readonly ServerOrderSubmitValidator[];
+  /**
+   * What the plugin's tenants' submits may become instead of orders (point
+   * `order.submit-diverters` on the server; see {@link ServerOrderSubmitDiverter}).
+   */
+  readonly orderSubmitDiverters?: readonly ServerOrderSubmitDiverter[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@mall/sdk/server';
 import { dependencies, version } from '../../package.json';
 import { internetMessagesEn, internetMessagesZh } from '../internet-messages';
+import { collectionRequestDiverter, REQUEST_FAILED } from './collection-request';
 import { internetMigrations } from './internet-migrations';
 import { collectionApartSubmitCheck, walletTransfer } from './internet-routes';
 import { seedInternet } from './internet-seed';
@@ -9,7 +10,8 @@ const APART = 'internet-firm.collection-purchase-apart';
 
 /**
  * The internet firm's server entry (spec 3): the wallet-transfer call behind the top bar's
- * 'My wallet', and the collection-use / purchase goods rule again on the submit. The open cart
+ * 'My wallet', the collection-use / purchase goods rule again on the submit, and a collection-use
+ * submit made into an OA purchase request instead of an order. The open cart
  * it buys through is core's punch-out gateway.
  */
 export default defineServerPlugin({
@@ -20,7 +22,8 @@ export default defineServerPlugin({
   migrations: internetMigrations,
   routes: [walletTransfer],
   // The refusal's text is the browser's own sentence, in both languages.
-  messages: { [APART]: { en_US: internetMessagesEn.messages[APART]!, zh_CN: internetMessagesZh.messages[APART]! } },
+  messages: Object.fromEntries([APART, REQUEST_FAILED].map((key) => [key, { en_US: internetMessagesEn.messages[key]!, zh_CN: internetMessagesZh.messages[key]! }])),
   orderSubmitValidators: [collectionApartSubmitCheck],
+  orderSubmitDiverters: [collectionRequestDiverter],
   seed: seedInternet,
 });

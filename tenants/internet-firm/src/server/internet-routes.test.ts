@@ -72,11 +72,5 @@ describe('internet-firm server entry: collection-use goods', () => {
     expect((await buyer.call<Line[]>('GET', CART)).body).toHaveLength(lines.length);
   });
 
-  it('submits collection-use goods alone', async () => {
-    const lines = (await buyer.call<Line[]>('GET', CART)).body;
-    const before = await ordersOfBuyer();
-    const answer = await submit([lines.find((l) => l.receiveFlag === 1)!.cartId]);
-    expect(answer.status).toBe(200);
-    expect(await ordersOfBuyer()).toBe(before + 1);
-  });
+  // Collection-use goods alone become a purchase request, not an order: collection-request.test.ts.
 });

@@ -10,6 +10,7 @@ import { CartIds, CustomizeQuery, OrgParams } from './cart-schemas';
 import { orderHeadersOf } from './order-headers';
 import { orderMinimumOf } from './order-minimum';
 import { PreOrderBody } from './pre-order-schemas';
+import { submitDivertersFor } from './order-divert';
 import { submitPreOrder } from './pre-order-service';
 import { requireUnit } from './require-unit';
 import { submitValidatorsFor } from './submit-validators';
@@ -61,6 +62,7 @@ export const cartOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return submitPreOrder(db, session, request.body, request.headers['idempotency-key'], {
         personalMall: request.query.memberFlag === 1,
         validators: submitValidatorsFor(app.mall.serverPlugins, session.tenantNum),
+        diverters: submitDivertersFor(app.mall.serverPlugins, session.tenantNum),
       });
     },
   );

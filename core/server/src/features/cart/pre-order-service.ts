@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
-import type { ServerOrderSubmitValidator } from '@mall/sdk/server';
+import type { ServerOrderSubmitDiverter, ServerOrderSubmitInput, ServerOrderSubmitValidator } from '@mall/sdk/server';
 import { exceedsOrderSplitCap, ORDER_SPLIT_CAP, PERSONAL_PAYMENT, type CartLine, type CompanyOrderHeader, type PreOrderResponse } from '@mall/domain';
 import { requireOwnContext, requireOwned } from '../../auth/owned-rows';
 import type { Session } from '../../auth/session';
@@ -9,6 +9,7 @@ import { isUsableAddress } from '../addresses/address-visibility';
 import { cashierUri, paymentSecret } from '../payment/payment-signature';
 import { requireCartLines, toCartLine, type CartLineView } from './cart-line-row';
 import { checkCartQuantity, ruleRefused } from './cart-quantity-check';
+import { claimingDiverter, divert } from './order-divert';
 import { splitKey } from './order-headers';
 import { minPurchaseFlagOf, orderMinimumOf } from './order-minimum';
 import { PERSONAL_PURCHASE, pointsAccountOf, pointsToSpend, spendPoints } from './personal-points';
@@ -43,6 +44,8 @@ interface Plan {
   orders: PlannedOrder[];
   /** Personal points the submit spends (0 outside the personal mall or without a points account). */
   points: number;
+  /** What the submit validators were given: the kept headers with this server's lines. */
+  validated: ServerOrderSubmitInput;
 }
 
 /** Checks the submit and plans the orders: per header, split per supplier and currency. */
@@ -94,7 +97,7 @@ async function plan(db: Db, session: Session, headers: Headers, personalMall: bo
   const total = round2(orders.reduce((sum, order) => sum + order.lines.reduce((s, l) => s + l.totalPrice, 0), 0));
   const personal = personalMall || kept.some((h) => h.purchaseType === PERSONAL_PURCHASE);
   const points = pointsToSpend(await pointsAccountOf(db, session), personal, total);
-  return { orders, points };
+  return { orders, points, validated: { orders: domainOrders } };
 }
 
 const newNumber = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -105,6 +108,8 @@ export interface SubmitOptions {
   readonly personalMall?: boolean;
   /** The submit validators of the caller's tenant (core's rules alone when not given). */
   readonly validators?: readonly ServerOrderSubmitValidator[];
+  /** The submit diverters of the caller's tenant (none: the submit creates orders). */
+  readonly diverters?: readonly ServerOrderSubmitDiverter[];
 }
 
 /**
@@ -118,8 +123,9 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
   if (stored) return stored;
   let planned: PlannedOrder[];
   let points: number;
+  let validated: ServerOrderSubmitInput;
   try {
-    ({ orders: planned, points } = await plan(db, session, headers, options.personalMall === true, options.validators ?? [coreOrderRules]));
+    ({ orders: planned, points, validated } = await plan(db, session, headers, options.personalMall === true, options.validators ?? [coreOrderRules]));
   } catch (error) {
     // A parallel submit of the same lines may have committed since the first look: its lines are
     // gone from the cart now, so the plan fails, but this submit must answer that one's response.
@@ -129,6 +135,7 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
   }
   // Read before the transaction: the secret may be written on first use, outside the submit's work.
   const secret = await paymentSecret(db);
+  const diverter = claimingDiverter(options.diverters ?? [], validated, session);
   return db.transaction(async (tx) => {
     const batchNum = newNumber('LOT');
     const claimed = await tx.query(
@@ -141,6 +148,13 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
     const ids = planned.flatMap((o) => o.lines.map((l) => l.cartId));
     const locked = await tx.query('select id from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[]) for update', [session.tenantId, session.userId, ids]);
     if (locked.length !== ids.length) throw notFound('smal.cart.line.not.found');
+    if (diverter) {
+      // Something else than orders (point order.submit-diverters): the lines leave the cart as
+      // ordered lines do, under the same request key, and the answer names what was made.
+      const outcome = await divert(tx, session, requestKey, diverter, validated);
+      await tx.query('delete from cart_lines where tenant_id = $1 and owner_id = $2 and id = any($3::bigint[])', [session.tenantId, session.userId, ids]);
+      return storeResponse(tx, session, requestKey, { failed: false, result: batchNum, purchaseRequest: outcome.purchaseRequest });
+    }
     await spendPoints(tx, session, points);
     const paidOnline = (order: PlannedOrder) => ONLINE_PAYMENT.includes(order.header.paymentMethodCode ?? '');
     const orderIds: number[] = [];
@@ -191,11 +205,16 @@ export async function submitPreOrder(db: Db, session: Session, headers: Headers,
       response.paymentOrderNum = paymentOrderNum;
       response.cashierUri = cashierUri(secret, paymentOrderNum);
     }
-    await tx.query('update pre_order_requests set response = $1 where tenant_id = $2 and owner_id = $3 and request_key = $4', [
-      JSON.stringify(response), session.tenantId, session.userId, requestKey,
-    ]);
-    return response;
+    return storeResponse(tx, session, requestKey, response);
   });
+}
+
+/** Keeps the answer under the request key, so a repeated submit answers it again. */
+async function storeResponse<T extends PreOrderResponse>(tx: Db, session: Session, requestKey: string, response: T): Promise<T> {
+  await tx.query('update pre_order_requests set response = $1 where tenant_id = $2 and owner_id = $3 and request_key = $4', [
+    JSON.stringify(response), session.tenantId, session.userId, requestKey,
+  ]);
+  return response;
 }
 
 async function storedResponse(db: Db, session: Session, requestKey: string): Promise<PreOrderResponse | undefined> {

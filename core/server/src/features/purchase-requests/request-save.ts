@@ -56,7 +56,8 @@ async function checkBody(db: Db, session: Session, schemas: FieldSchemas, body: 
   if (checker.fieldsOf('request-line').length > 0) await checker.checkRows('request-line', body.mallRequestEntryList);
 }
 
-async function writeEntries(tx: Db, session: Session, requestId: number, entries: readonly RequestEntry[]): Promise<void> {
+/** Replaces a request's lines (also the lines of a request a submit diverter writes). */
+export async function writeEntries(tx: Db, session: Session, requestId: number, entries: readonly RequestEntry[]): Promise<void> {
   await tx.query('delete from mall_request_entries where request_id = $1 and tenant_id = $2', [requestId, session.tenantId]);
   await tx.query(
     `insert into mall_request_entries (tenant_id, request_id, line_num, sku_name, specification, quantity, uom_name, estimated_price, needed_date,
@@ -68,6 +69,9 @@ async function writeEntries(tx: Db, session: Session, requestId: number, entries
     [session.tenantId, requestId, JSON.stringify(entries.map((e, i) => ({ ...e, n: i + 1, extras: extrasOf(e) })))],
   );
 }
+
+/** A new request's number: PR-, the day, and random hex so parallel saves never collide. */
+export const newRequestNum = () => `PR-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
 
 async function writeHeader(tx: Db, requestId: number, body: RequestSave, submit: boolean): Promise<void> {
   await tx.query(
@@ -91,7 +95,7 @@ export async function saveRequest(db: Db, session: Session, schemas: FieldSchema
   const id = await db.transaction(async (tx) => {
     let requestId = body.mallRequestId;
     if (requestId === undefined) {
-      const number = `PR-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+      const number = newRequestNum();
       const [created] = await tx.query<{ id: number }>(
         `insert into mall_requests (tenant_id, organization_id, owner_id, company_id, request_num, client_key, title)
          values ($1, $2, $3, $4, $5, $6, $7) on conflict (tenant_id, owner_id, client_key) do nothing returning id::int as id`,
@@ -122,7 +126,8 @@ export async function saveRequest(db: Db, session: Session, schemas: FieldSchema
   return (await findRequest(db, session, id))!;
 }
 
-async function submitted(tx: Db, session: Session, requestId: number): Promise<void> {
+/** The approval steps of a submitted request: the buyer's submit, then the pending approval. */
+export async function submitted(tx: Db, session: Session, requestId: number): Promise<void> {
   await recordStep(tx, session, requestId, 'SUBMIT', session.loginName);
   await recordStep(tx, session, requestId, 'PENDING', '部门经理 Department manager');
 }
