@@ -129,6 +129,24 @@ describe('after the submit, steps 4 and 5 as the spec words them', () => {
   });
 });
 
+describe('after a submit the tenant made a purchase request', () => {
+  it('shows the request in My requests, without the cashier, the procurement platform or the apply-result page', async () => {
+    const response = { failed: false, result: 'LOT1', purchaseRequest: { mallRequestId: 9, requestNum: 'PR-20261124-0A1B2C3D' } };
+    const { deps, navigate, redirect, service } = setUp(srmConfig, [], response);
+    await submitOrders(deps);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/my-request?requestNum=PR-20261124-0A1B2C3D');
+    expect(redirect).not.toHaveBeenCalled();
+    expect(service.lotNum).not.toHaveBeenCalled();
+    expect((deps.notifier as RecordingNotifier).entries).toContainEqual({ kind: 'notify', level: 'success', text: 'order.submit.request-made {"requestNum":"PR-20261124-0A1B2C3D"}' });
+  });
+
+  it('from the personal mall opens its own My requests', async () => {
+    const { deps, navigate } = setUp({}, [], { failed: false, result: 'LOT1', purchaseRequest: { mallRequestId: 9, requestNum: 'PR-1' } });
+    await submitOrders({ ...deps, personal: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/sigl/my-request?requestNum=PR-1');
+  });
+});
+
 describe('after the submit, with a payment', () => {
   it('hands the cashier of the pre-order answer to /pay-online, so the page does not open another', async () => {
     const response = { failed: false, result: 'LOT1', paymentOrderNum: 'PAY1', cashierUri: '/cashier/PAY1', cashierHtml: '<form id="pay"></form>' };

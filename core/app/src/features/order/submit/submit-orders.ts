@@ -159,6 +159,14 @@ async function afterSubmit(deps: SubmitDeps, response: PreOrderResponse, orderCo
     const state: ApplyResultState = batchNum ? { message, batchNum } : { message };
     deps.navigate(deps.personal ? '/sigl/apply-result' : '/apply-result', state);
   };
+  if (response.purchaseRequest) {
+    // The tenant made the submit a purchase request (server point order.submit-diverters), not
+    // orders: the buyer follows it in My requests, neither at the cashier nor on the procurement platform.
+    const { requestNum } = response.purchaseRequest;
+    deps.notifier.notify('success', t('order.submit.request-made', { requestNum }));
+    deps.navigate(`${deps.personal ? '/sigl' : ''}/my-request?${new URLSearchParams({ requestNum }).toString()}`);
+    return;
+  }
   const submitted = response.message || t('order.submit.applied', { batchNum: batchNum ?? '' });
   if (response.paymentOrderNum && (response.cashierUri || response.cashierHtml)) {
     const query = new URLSearchParams({ paymentOrderNum: response.paymentOrderNum, ...(batchNum ? { batchNum } : {}) });

@@ -26,7 +26,8 @@ const tenant = definePlugin({
 });
 
 it('lists requests under status tabs with counts, draws the actions of the point, and buys again into the cart', async () => {
-  const { fake } = renderPage(<MyRequestPage />, { path: '/my-request', plugins: [tenant] }, (f) => {
+  // Opened as a submit that made a request opens it: searched for the request number of the link.
+  const { fake } = renderPage(<MyRequestPage />, { path: '/my-request?requestNum=PR', plugins: [tenant] }, (f) => {
     f.on('POST /iam/hzero/v1/menus/check-permissions', (call) => ({ json: (call.body as string[]).map((code) => ({ code, approve: true, controllerType: 'hidden' })) }));
     f.on(`GET ${BASE}/mall-requests/mall-status-count`, { json: { total: 2, statusCountList: [{ mallManualRequestStatus: 'NEW', count: 1 }, { mallManualRequestStatus: 'TO_PO', count: 1 }] } });
     f.on(`GET ${BASE}/mall-requests/mall-list`, { json: { content: [request(1, 'NEW'), request(2, 'TO_PO', 501)], totalElements: 2 } });
@@ -34,6 +35,8 @@ it('lists requests under status tabs with counts, draws the actions of the point
   });
   expect(await screen.findByRole('tab', { name: 'All (2)' }, T)).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Submitted (0)' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Request number' })).toHaveValue('PR');
+  for (const path of ['mall-list', 'mall-status-count']) expect(fake.callsTo(`${BASE}/mall-requests/${path}`)[0]!.url.searchParams.get('requestNum')).toBe('PR');
   // The toolbar's create, core's row actions by status, the tenant's print, and no copy (disabled by id).
   expect(await screen.findByRole('button', { name: 'Create' }, T)).toBeInTheDocument();
   const draft = await screen.findByText('Request 1', {}, T);

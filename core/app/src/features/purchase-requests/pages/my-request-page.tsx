@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Flex, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../../shell/services-context';
 import { ALL_TAB, StatusTabsList, useStatusListState } from '../../../shell/status-tabs-list';
 import { RequestActions } from '../components/request-actions';
@@ -10,14 +11,19 @@ import { RequestCard } from '../components/request-card';
 import { PurchaseRequestServiceToken, type MallRequest, type RequestSearch } from '../purchase-request-service';
 import { MyMallFrame } from '../../my-mall';
 
-/** /my-request and /sigl/my-request: the buyer's manual purchase requests by status, with counts per tab. */
+/**
+ * /my-request and /sigl/my-request: the buyer's manual purchase requests by status, with counts
+ * per tab. `?requestNum=` opens it searched for that request (a submit that made one lands here).
+ */
 export default function MyRequestPage() {
   const { t } = useTranslation();
   const api = useService(PurchaseRequestServiceToken);
   const queries = useQueryClient();
   const state = useStatusListState<ManualRequestStatus>();
-  const [text, setText] = useState({ requestNum: '', title: '' });
-  const [search, setSearch] = useState<Omit<RequestSearch, 'status'>>({});
+  const [params] = useSearchParams();
+  const linked = params.get('requestNum') ?? '';
+  const [text, setText] = useState({ requestNum: linked, title: '' });
+  const [search, setSearch] = useState<Omit<RequestSearch, 'status'>>(linked ? { requestNum: linked } : {});
   const listSearch: RequestSearch = { ...search, status: state.tab === ALL_TAB ? undefined : state.tab };
   const counts = useQuery({ queryKey: ['my-request', 'counts', search], queryFn: ({ signal }) => api.counts(search, signal) });
   const list = useQuery({
