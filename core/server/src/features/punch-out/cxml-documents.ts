@@ -18,8 +18,41 @@ export interface SetupRequest {
   /** UserEmail or UniqueName extrinsic, else the contact's e-mail: who shops. */
   readonly userEmail: string | undefined;
   readonly uniqueName: string | undefined;
-  /** Items of an edit or inspect session: SupplierPartID, auxiliary id and quantity. */
-  readonly items: readonly { supplierPartId: string; supplierAuxId: string | undefined; quantity: string | undefined }[];
+  /** Items of an edit or inspect session (ItemOut). */
+  readonly items: readonly SetupItem[];
+}
+
+/**
+ * One ItemOut: its ids and quantity, and the ItemDetail a manual (free-text) item is rebuilt from;
+ * a catalogue item's details are the catalogue's, so only its ids and quantity count.
+ */
+export interface SetupItem {
+  readonly supplierPartId: string;
+  readonly supplierAuxId: string | undefined;
+  readonly quantity: string | undefined;
+  /** Every Description (cXML allows one per language) with its xml:lang. */
+  readonly descriptions: readonly { readonly language: string; readonly text: string }[];
+  readonly unitOfMeasure: string | undefined;
+  readonly unitPrice: string | undefined;
+  readonly currency: string | undefined;
+  readonly leadTime: string | undefined;
+  readonly comments: string | undefined;
+}
+
+function setupItem(item: XmlElement): SetupItem {
+  const detail = child(item, 'ItemDetail');
+  return {
+    supplierPartId: textAt(item, 'ItemID', 'SupplierPartID') ?? '',
+    supplierAuxId: textAt(item, 'ItemID', 'SupplierPartAuxiliaryID'),
+    quantity: item.attributes.quantity,
+    // The element's own text: a ShortName child is not part of the description.
+    descriptions: childrenNamed(detail, 'Description').map((d) => ({ language: d.attributes['xml:lang'] ?? '', text: d.text })),
+    unitOfMeasure: textAt(detail, 'UnitOfMeasure'),
+    unitPrice: textAt(detail, 'UnitPrice', 'Money'),
+    currency: child(child(detail, 'UnitPrice'), 'Money')?.attributes.currency,
+    leadTime: textAt(detail, 'LeadTime'),
+    comments: child(item, 'Comments')?.text,
+  };
 }
 
 function party(header: XmlElement | undefined, name: string) {
@@ -46,11 +79,7 @@ export function readSetupRequest(root: XmlElement): SetupRequest | undefined {
     browserFormPostUrl: textAt(setup, 'BrowserFormPost', 'URL'),
     userEmail: extrinsic('UserEmail') ?? textAt(setup, 'Contact', 'Email'),
     uniqueName: extrinsic('UniqueName'),
-    items: childrenNamed(setup, 'ItemOut').map((item) => ({
-      supplierPartId: textAt(item, 'ItemID', 'SupplierPartID') ?? '',
-      supplierAuxId: textAt(item, 'ItemID', 'SupplierPartAuxiliaryID'),
-      quantity: item.attributes.quantity,
-    })),
+    items: childrenNamed(setup, 'ItemOut').map(setupItem),
   };
 }
 
@@ -89,8 +118,7 @@ export function orderMessage(header: OrderMessageHeader, lines: readonly ReturnL
   const items = lines
     .map(
       (line) =>
-        // A manual (free-text) line has no catalogue code: its mall handle stands in as the part id.
-        `<ItemIn quantity="${line.quantity}"><ItemID><SupplierPartID>${escapeXml(line.manual ? (line.supplierAuxId ?? '') : line.itemCode)}</SupplierPartID>` +
+        `<ItemIn quantity="${line.quantity}"><ItemID><SupplierPartID>${escapeXml(line.supplierPartId)}</SupplierPartID>` +
         (line.supplierAuxId ? `<SupplierPartAuxiliaryID>${escapeXml(line.supplierAuxId)}</SupplierPartAuxiliaryID>` : '') +
         `</ItemID><ItemDetail><UnitPrice><Money currency="${escapeXml(line.currencyCode)}">${line.unitPrice}</Money></UnitPrice>` +
         `<Description xml:lang="${escapeXml(line.language)}">${escapeXml(line.productName)}</Description>` +

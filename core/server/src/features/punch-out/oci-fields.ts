@@ -84,5 +84,10 @@ const unitCodes: Readonly<Record<string, string>> = {
   套: 'SET',
 };
 
-/** The ISO unit code of a unit name; units without one go back as EA (each). */
-export const isoUnit = (uomName: string) => unitCodes[uomName] ?? 'EA';
+const codes = new Set(Object.values(unitCodes));
+/**
+ * The ISO unit code of a unit name; units without one go back as EA (each). A unit that already
+ * is one of these codes stays itself: a manual line an edit session rebuilt from a cXML
+ * UnitOfMeasure (BX) must not go back as EA.
+ */
+export const isoUnit = (uomName: string) => unitCodes[uomName] ?? (codes.has(uomName) ? uomName : 'EA');

@@ -30,7 +30,7 @@ export const ManualSaveBody = Type.Object({
   deliveryCycle: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
   remark: Type.Optional(Type.String({ maxLength: 240, pattern: noControl })),
 });
-type ManualSave = Static<typeof ManualSaveBody>;
+export type ManualSave = Static<typeof ManualSaveBody>;
 
 const clean = (text: string | undefined) => text?.trim().replace(/\s+/g, ' ') || undefined;
 const places = (value: number) => Number(value.toFixed(MANUAL_PRECISION)) === value;
@@ -52,8 +52,12 @@ export function checkManualQuantity(quantity: number, unitPrice: number): void {
 export const manualKey = (name: string, uomName: string, unitPrice: number, currencyCode: string) =>
   sha256([name.normalize('NFC').toLowerCase(), uomName.normalize('NFC'), unitPrice.toFixed(MANUAL_PRECISION), currencyCode].join('\u0000'));
 
-/** The checked line to store, or a refusal (400 blank text, 422 rules); nothing is stored before. */
-function manualLine(body: ManualSave, lines: readonly OpenCartLine[]) {
+/**
+ * The checked line to store, or a refusal (400 blank text, 422 rules); nothing is stored before.
+ * `lines` are the cart's other lines (only their currencies matter). Manual cart save and a cXML
+ * edit session's MANUAL items (cxml-manual-items.ts) both go through here.
+ */
+export function manualLine(body: ManualSave, lines: readonly Pick<OpenCartLine, 'currencyCode'>[]) {
   const productName = clean(body.productName);
   const uomName = clean(body.uomName);
   if (!productName) throw badRequest('punchout.manual.name.required');
@@ -77,18 +81,22 @@ function manualLine(body: ManualSave, lines: readonly OpenCartLine[]) {
     key: manualKey(productName, uomName, body.unitPrice, currencyCode),
   };
 }
+export type ManualLine = ReturnType<typeof manualLine>;
 
-/** Stores a manual line, or sets the quantity (and note) of the same item's line, in one statement. */
-async function saveManualLine(db: Db, tenantId: number, sessionId: number, line: ReturnType<typeof manualLine>): Promise<number> {
+/**
+ * Stores a manual line, or sets the quantity (and note) of the same item's line, in one statement.
+ * `supplierAuxId`: the requisition system's own auxiliary id of an edit session's item, if any.
+ */
+export async function saveManualLine(db: Db, tenantId: number, sessionId: number, line: ManualLine, supplierAuxId?: string): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `insert into punchout_lines (tenant_id, session_id, product_id, product_source, quantity, manual_name, manual_uom_name, manual_price,
-       manual_currency, manual_supplier, manual_lead_time, manual_remark, manual_key)
-     values ($1, $2, null, 'MANUAL', $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       manual_currency, manual_supplier, manual_lead_time, manual_remark, manual_key, supplier_aux_id)
+     values ($1, $2, null, 'MANUAL', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict (session_id, manual_key) where manual_key is not null
        do update set quantity = excluded.quantity, manual_supplier = excluded.manual_supplier,
                      manual_lead_time = excluded.manual_lead_time, manual_remark = excluded.manual_remark
      returning id`,
-    [tenantId, sessionId, line.quantity, line.productName, line.uomName, line.unitPrice, line.currencyCode, line.supplierName, line.deliveryCycle, line.remark, line.key],
+    [tenantId, sessionId, line.quantity, line.productName, line.uomName, line.unitPrice, line.currencyCode, line.supplierName, line.deliveryCycle, line.remark, line.key, supplierAuxId ?? null],
   );
   return Number(row!.id);
 }

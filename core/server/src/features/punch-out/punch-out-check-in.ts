@@ -3,11 +3,14 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, tokenRedirect } from '../../auth/redirect-policy';
 import type { Db } from '../../db/db';
+import { ApiError } from '../../http/api-error';
 import { requestLanguage } from '../../http/error-handler';
 import { translate } from '../../http/messages';
 import { readSetupRequest, setupResponse, type SetupRequest } from './cxml-documents';
+import { manualItemReader, type ManualItem } from './cxml-manual-items';
+import { saveManualLine } from './open-cart-manual';
 import { isHttpUrl } from './oci-fields';
-import { bindToken, buyerOf, configByIdentity, configsOfTenant, insertLines, insertSession, productIdsByCode, secretMatches, sha256, takeStartToken } from './punch-out-repo';
+import { bindToken, buyerOf, configByIdentity, configsOfTenant, insertLines, insertSession, isManualHandle, productsByCode, secretMatches, sha256, takeStartToken } from './punch-out-repo';
 import type { PunchOutOperation } from './punch-out-types';
 import { parseXml, XmlRefused, xmlLimits } from './xml-tree';
 import './punch-out-messages';
@@ -18,10 +21,21 @@ export const OPEN_CART_PATH = '/req-open-cart';
 const SESSION_HOURS = 2;
 
 class Refusal extends Error {
-  constructor(readonly status: number, readonly key: string, readonly params: Record<string, string | number> = {}) {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+    /** A further message the caller's `{reason}` names (why a manual item was refused). */
+    readonly reason?: { key: string; params: Record<string, string | number> },
+  ) {
     super(key);
   }
 }
+
+/** An item of an edit or inspect setup request, as the session's first lines keep it. */
+type CatalogueSetupLine = { source: 'CATA'; productId: number; quantity: string; supplierAuxId: string | undefined; currencyCode: string };
+/** A manual item by reference: a later copy of the same item adds its quantity to it. */
+type SetupLine = CatalogueSetupLine | { source: 'MANUAL'; item: ManualItem };
 
 const OciQuery = Type.Object({
   HOOK_URL: Type.String({ minLength: 1, maxLength: 2000 }),
@@ -59,14 +73,32 @@ async function checkSetupRequest(db: Db, text: string) {
   if (!config || !request.sender || !secretMatches(request.sender.sharedSecret, config.secretSha256)) throw new Refusal(401, 'punchout.credential.invalid');
   const buyer = await buyerOf(db, config.tenantId, { loginName: request.uniqueName, email: request.userEmail });
   if (!buyer) throw new Refusal(401, 'punchout.credential.invalid');
-  const codes = await productIdsByCode(db, config.tenantId, request.items.map((i) => i.supplierPartId));
-  const lines = request.items.map((item) => {
-    const productId = codes.get(item.supplierPartId);
+  const products = await productsByCode(db, config.tenantId, request.items.map((i) => i.supplierPartId));
+  const catalogueLine = (item: SetupRequest['items'][number]): CatalogueSetupLine => {
+    const product = products.get(item.supplierPartId);
     const quantity = Number(item.quantity ?? '1');
-    if (!productId) throw new Refusal(400, 'punchout.item.unknown', { supplierPartId: item.supplierPartId });
+    if (!product) throw new Refusal(400, 'punchout.item.unknown', { supplierPartId: item.supplierPartId });
     if (!Number.isFinite(quantity) || quantity <= 0 || quantity > 999_999_999) throw new Refusal(400, 'punchout.xml.malformed');
-    return { productId, quantity: String(quantity), supplierAuxId: item.supplierAuxId };
-  });
+    return { source: 'CATA', productId: product.id, quantity: String(quantity), supplierAuxId: item.supplierAuxId, currencyCode: product.currencyCode };
+  };
+  const catalogue = request.items.filter((item) => !isManualHandle(item.supplierPartId)).map(catalogueLine);
+  // Manual items are checked against the catalogue items' currencies too: the cart goes back in one.
+  const reader = manualItemReader(buyer.language, catalogue);
+  const lines: SetupLine[] = [];
+  let next = 0;
+  for (const item of request.items) {
+    if (!isManualHandle(item.supplierPartId)) {
+      lines.push(catalogue[next++]!);
+      continue;
+    }
+    try {
+      const read = reader.read(item);
+      if (read) lines.push({ source: 'MANUAL', item: read });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      throw new Refusal(400, 'punchout.item.manual.invalid', { supplierPartId: item.supplierPartId }, { key: error.code, params: error.params });
+    }
+  }
   return { request, config, buyer, operation: operation as PunchOutOperation, lines };
 }
 
@@ -142,12 +174,21 @@ export const punchOutCheckInRoutes: FastifyPluginAsyncTypebox = async (app) => {
           startTokenSha256: sha256(startToken),
           expiresAt: expiry(app.mall.tokens().ttlSeconds),
         });
-        if (operation !== 'create') await insertLines(tx, config.tenantId, sessionId, lines);
+        // In the items' order; a refusal above stored nothing, and a failure here rolls the session back.
+        if (operation !== 'create') {
+          for (const line of lines) {
+            if (line.source === 'CATA') await insertLines(tx, config.tenantId, sessionId, [line]);
+            else await saveManualLine(tx, config.tenantId, sessionId, line.item.line, line.item.supplierAuxId);
+          }
+        }
       });
       const origin = requestOrigin(request) ?? 'http://localhost';
       return answer(200, 'OK', `${origin}/punchout/start?token=${startToken}`);
     } catch (error) {
-      if (error instanceof Refusal) return answer(error.status, translate(error.key, language, error.params));
+      if (error instanceof Refusal) {
+        const params = error.reason ? { ...error.params, reason: translate(error.reason.key, language, error.reason.params) } : error.params;
+        return answer(error.status, translate(error.key, language, params));
+      }
       throw error;
     }
   });

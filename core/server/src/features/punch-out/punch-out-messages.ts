@@ -32,6 +32,14 @@ registerMessages({
     en_US: 'The item {supplierPartId} of the setup request is not in this mall',
     zh_CN: '设置请求中的商品 {supplierPartId} 不在本商城',
   },
+  'punchout.item.manual.invalid': {
+    en_US: 'The manual item {supplierPartId} of the setup request cannot be taken: {reason}',
+    zh_CN: '设置请求中的手工商品 {supplierPartId} 无法接收：{reason}',
+  },
+  'punchout.item.manual.element': {
+    en_US: '{element} is missing or outside what a manual line allows',
+    zh_CN: '{element} 缺失或超出手工行允许的范围',
+  },
   'punchout.start.invalid': {
     en_US: 'This punch-out start page has been used or has expired; start again from your requisition system',
     zh_CN: '该 punch-out 起始页已使用或已过期，请从请购系统重新进入',

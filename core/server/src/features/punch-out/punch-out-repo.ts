@@ -39,13 +39,15 @@ export interface BuyerRow {
   id: number;
   tenantId: number;
   organizationId: number;
+  /** The user's language (zh_CN, en_US): which of an item's Descriptions an edit session keeps. */
+  language: string;
 }
 
 /** An enabled user of the tenant, by login name or e-mail. */
 export async function buyerOf(db: Db, tenantId: number, who: { loginName?: string; email?: string }): Promise<BuyerRow | undefined> {
   if (!who.loginName && !who.email) return undefined;
   const [row] = await db.query<BuyerRow>(
-    `select id, tenant_id as "tenantId", organization_id as "organizationId" from users
+    `select id, tenant_id as "tenantId", organization_id as "organizationId", language from users
       where tenant_id = $1 and enabled_flag = 1 and (login_name = $2 or lower(email) = lower($3)) order by id limit 1`,
     [tenantId, who.loginName ?? null, who.email ?? null],
   );
@@ -91,12 +93,13 @@ export async function insertLines(db: Db, tenantId: number, sessionId: number, l
   }
 }
 
-export async function productIdsByCode(db: Db, tenantId: number, itemCodes: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.query<{ id: number; itemCode: string }>(
-    `select id, item_code as "itemCode" from products where tenant_id = $1 and item_code = any($2::text[]) and shelf_flag = 1`,
+/** On-sale catalogue products of the tenant by item code, with their currency (a cart goes back in one). */
+export async function productsByCode(db: Db, tenantId: number, itemCodes: readonly string[]): Promise<Map<string, { id: number; currencyCode: string }>> {
+  const rows = await db.query<{ id: number; itemCode: string; currencyCode: string }>(
+    `select id, item_code as "itemCode", currency_code as "currencyCode" from products where tenant_id = $1 and item_code = any($2::text[]) and shelf_flag = 1`,
     [tenantId, itemCodes],
   );
-  return new Map(rows.map((r) => [r.itemCode, Number(r.id)]));
+  return new Map(rows.map((r) => [r.itemCode, { id: Number(r.id), currencyCode: r.currencyCode }]));
 }
 
 /** Takes a start-page token once: the session it opens, bound to the access token issued now. */
@@ -244,12 +247,21 @@ export async function linesOf(db: Db, tenantId: number, sessionId: number): Prom
   }));
 }
 
+/**
+ * A manual line's cXML SupplierPartID. It names a line of the session that sent it; an edit
+ * session reading it back (cxml-manual-items.ts) makes a new line, since that session is closed.
+ */
+export const manualHandle = (lineId: number) => `MANUAL-${lineId}`;
+/** Whether a SupplierPartID is a manual line's handle rather than a catalogue item code. */
+export const isManualHandle = (supplierPartId: string) => /^MANUAL-[1-9][0-9]{0,17}$/.test(supplierPartId);
+
 /** Decimal text with a dot and no trailing zeros (OCI and cXML numbers). */
 export const decimalText = (value: number, places: number) => String(Number(value.toFixed(places)));
 
 export function returnLines(lines: readonly OpenCartLine[], language: string): ReturnLine[] {
   return lines.map((l) => ({
     itemCode: l.itemCode,
+    supplierPartId: l.productSource === 'MANUAL' ? manualHandle(l.lineId) : l.itemCode,
     manual: l.productSource === 'MANUAL',
     productName: l.productName,
     quantity: decimalText(l.quantity, 6),
@@ -259,8 +271,9 @@ export function returnLines(lines: readonly OpenCartLine[], language: string): R
     leadTimeDays: l.deliveryCycle,
     supplierNum: l.supplierNum,
     categoryCode: l.categoryCode,
-    // A manual line's handle travels as the auxiliary id, so the requisition system can name it.
-    supplierAuxId: l.productSource === 'MANUAL' ? `MANUAL-${l.lineId}` : l.supplierAuxId,
+    // A manual line's handle travels as the auxiliary id too, so the requisition system can name
+    // it, unless the requisition system gave the line an auxiliary id of its own (an edit session).
+    supplierAuxId: l.productSource === 'MANUAL' ? (l.supplierAuxId ?? manualHandle(l.lineId)) : l.supplierAuxId,
     remark: l.remark,
     language,
   }));

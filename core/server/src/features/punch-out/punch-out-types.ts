@@ -7,6 +7,8 @@ export type PunchOutOperation = 'create' | 'edit' | 'inspect';
 export interface ReturnLine {
   /** The catalogue's item code; empty for a manual (free-text) line. */
   readonly itemCode: string;
+  /** cXML SupplierPartID: the item code, or a manual line's handle `MANUAL-<lineId>` (it has no code). */
+  readonly supplierPartId: string;
   /** A free-text line of the manual cart save: no catalogue product, no vendor material. */
   readonly manual: boolean;
   readonly productName: string;
