@@ -3,55 +3,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedShape, signIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
 import { DEMO_PUNCH_OUT_SECRET } from './punch-out-seed';
+import { lilithOpenCart, TEST_HOOK as HOOK, tokenOf, type OpenCartLineAnswer as Line } from './punch-out-test-kit';
 import { child, childrenNamed, parseXml, textAt } from './xml-tree';
 
 let server: TestServer;
 let org: number;
 let product: { id: number; itemCode: string; price: number; currencyCode: string };
 let addressId: number;
-const HOOK = 'http://127.0.0.1:9/requisition/hook';
+let call: Awaited<ReturnType<typeof lilithOpenCart>>['call'];
 
 beforeAll(async () => {
   server = await testServer();
-  const [user] = await server.db.query<{ organizationId: number }>(`select organization_id::int as "organizationId" from users where login_name = 'lilith.buyer'`);
-  org = user!.organizationId;
-  const [first] = await server.db.query<typeof product>(
-    `select p.id::int as id, item_code as "itemCode", price::float8 as price, currency_code as "currencyCode" from products p join tenants t on t.id = p.tenant_id
-      where t.tenant_num = 'LILITH' and shelf_flag = 1 and currency_code = 'CNY'
-        and min_purchase_quantity = 1 and min_package_quantity = 1 and max_purchase_quantity is null and purchase_quantity_limit is null
-      order by p.id limit 1`,
-  );
-  product = first!;
+  ({ org, product, call } = await lilithOpenCart(server));
   const buyer = await signIn(server.app, 'lilith.buyer');
   const [address] = (await server.app.inject({ method: 'GET', url: `/smal/v1/${org}/addresss/list/choose?addressType=RECEIVER`, headers: buyer.auth })).json() as { addressId: number }[];
   addressId = address!.addressId;
 }, 300_000);
 afterAll(() => server.close());
 
-const tokenOf = (location: string) => new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!;
 const ociSession = async () => {
   const query = new URLSearchParams({ HOOK_URL: HOOK, USERNAME: 'lilith.buyer', PASSWORD: DEMO_PUNCH_OUT_SECRET, OCI_VERSION: '4.0' });
   return tokenOf((await server.app.inject({ method: 'GET', url: `/punchout/oci?${query}` })).headers.location as string);
 };
-const call = (token: string, method: 'GET' | 'POST', path: string, payload?: object, orgId = org) =>
-  server.app.inject({ method, url: `/smal/v1/${orgId}${path}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 /** spec 3 section 7: the manual cart save's body carries cartSource MANUAL and openCartFlag. */
 const manual = (line: object = {}) => ({ cartSource: 'MANUAL', openCartFlag: 1, productName: 'Conference badge printing, 2 colours', quantity: 40, uomName: '个', unitPrice: 2.5, ...line });
 const save = (token: string, line: object = {}) => call(token, 'POST', '/open-cart/manual-create', manual(line));
 const stored = async () => JSON.stringify(await server.db.query(`select id, session_id, product_id, product_source, quantity::text, manual_name, manual_key from punchout_lines order by id`));
 
-interface Line {
-  lineId: number;
-  productId: number | null;
-  productSource: string;
-  productName: string;
-  quantity: number;
-  latestPrice: number;
-  totalPrice: number;
-  uomCode: string;
-  currencyCode: string;
-  remark: string | null;
-}
 
 describe('manual cart save (open-cart/manual-create, cartSource MANUAL)', () => {
   it('adds a free-text line that the cart, the check, the submit and the OCI return all carry', async () => {
