@@ -3,7 +3,9 @@
 // wallet-transfer call returned the buyer's wallet URL); collection-use and purchase goods are
 // not selected together; settling collection-use goods asks for the OA request; and submitting a
 // collection order whose amount reaches the approval condition asks 'current collection order
-// amount reached approval condition, confirm submit' (spec 3 section 8) before it is sent.
+// amount reached approval condition, confirm submit' (spec 3 section 8) before it is sent; the
+// confirmed submit makes an OA purchase request, not an order, and the buyer lands on it in My
+// requests with its 'OA approval' link.
 import { api, chooseInvoiceAddress, daysAhead, fillInvoice, inEnglishAs, openCart, orderCard, selectLines, setCartNeededDate, watchCalls } from '../order-steps.mjs';
 
 /** Answers the confirm dialog that says `text` with its primary button. */
@@ -56,14 +58,22 @@ export default inEnglishAs('lilith.buyer', async ({ page, url, screenshot, expec
   await screenshot('approval-confirm');
   await confirmWith(page, 'current collection order amount reached approval condition, confirm submit');
   // Any further core tips (the 7-day reservation and the like) are answered as a buyer would.
-  for (let i = 0; i < 3 && !/\/apply-result/.test(page.url()); i++) {
+  for (let i = 0; i < 3 && !/\/my-request/.test(page.url()); i++) {
     const more = page.locator('.ant-modal-confirm').filter({ hasText: 'tips' }).last();
     // A dialog may be the approval confirm leaving, or close as the submit navigates: a missed click is fine.
     if (await more.waitFor({ timeout: 3000 }).then(() => true, () => false)) await more.locator('.ant-btn-primary').last().click({ timeout: 5000 }).catch(() => undefined);
   }
-  await page.waitForURL(/\/apply-result$/, { timeout: 30000 });
+  await page.waitForURL(/\/my-request\?requestNum=PR-/, { timeout: 30000 });
   expect(calls.filter((c) => c.includes('/pre-order')).length === 1, `one submit (${calls.join(', ')})`);
+  const requestNum = new URL(page.url()).searchParams.get('requestNum');
+  // The request, as My requests shows it: its card with the OA approval link of the firm's OA system.
+  const requestCard = page.locator(`[data-request-num="${requestNum}"]`);
+  await requestCard.waitFor({ timeout: 30000 });
+  const oa = requestCard.getByRole('link', { name: 'OA approval' });
+  await oa.waitFor({ timeout: 15000 });
+  expect((await oa.getAttribute('href')) === `https://oa.lilith.example/approval/${requestNum}`, `the OA approval link of ${requestNum}`);
+  await screenshot('request-made');
   const left = (await api(page, 'GET', '/smal/v1/{org}/shopping-carts')).body;
-  expect(!left.some((l) => l.cartId === collection.cartId) && left.some((l) => l.cartId === purchase.cartId), 'the collection line was ordered, the purchase line stayed');
+  expect(!left.some((l) => l.cartId === collection.cartId) && left.some((l) => l.cartId === purchase.cartId), 'the collection line became the request, the purchase line stayed');
   expect(failures.length === 0, `no call failed on the way (${failures.join(', ')})`);
 });
