@@ -152,7 +152,12 @@ async function returnCart(page, requisition) {
   return post;
 }
 
-function setupRequest(hook, cookie) {
+const escapeXml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+/** Writes a parsed element back as XML: how the requisition system turns an ItemIn it kept into an ItemOut. */
+const toXml = (node, name = node.name) =>
+  `<${name}${Object.entries(node.attributes).map(([k, v]) => ` ${k}="${escapeXml(v)}"`).join('')}>${escapeXml(node.text)}${node.children.map((c) => toXml(c)).join('')}</${name}>`;
+
+function setupRequest(hook, cookie, operation = 'create', items = '') {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
 <cXML payloadID="${Date.now()}@srm.localhost" timestamp="${new Date().toISOString()}">
@@ -161,11 +166,12 @@ function setupRequest(hook, cookie) {
     <To><Credential domain="NetworkID"><Identity>PROCUREMENT-MALL</Identity></Credential></To>
     <Sender><Credential domain="NetworkID"><Identity>LILITH-SRM</Identity><SharedSecret>${SECRET}</SharedSecret></Credential><UserAgent>Journey SRM</UserAgent></Sender>
   </Header>
-  <Request><PunchOutSetupRequest operation="create">
+  <Request><PunchOutSetupRequest operation="${operation}">
     <BuyerCookie>${cookie}</BuyerCookie>
     <Extrinsic name="UserEmail">lilith.buyer@example.com</Extrinsic>
     <Contact><Name xml:lang="en">lilith.buyer</Name></Contact>
     <BrowserFormPost><URL>${hook}</URL></BrowserFormPost>
+    ${items}
   </PunchOutSetupRequest></Request>
 </cXML>`;
 }
@@ -253,6 +259,20 @@ export default async ({ page, url, expect, screenshot }) => {
     // The session is closed: the start page cannot be used twice.
     const again = await fetch(startPage, { redirect: 'manual' });
     expect(again.status === 410, `a start page is good for one entry only (${again.status})`);
+
+    // cXML edit: the requisition system opens the requisition again with the items it received
+    // (each ItemIn sent back as an ItemOut); the manual line comes back beside the catalogue line.
+    const editItems = kids(order, 'ItemIn').map((item) => toXml(item, 'ItemOut')).join('');
+    const editDoc = parseXml(await (await fetch(`${url}/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: setupRequest(`${requisition.origin}/cxml-hook`, `${cookie}-edit`, 'edit', editItems) })).text());
+    const editStatus = at(editDoc, 'Response', 'Status')?.attributes;
+    expect(editStatus?.code === '200', `the edit setup request was accepted (${editStatus?.code} ${editStatus?.text})`);
+    await page.goto(at(editDoc, 'Response', 'PunchOutSetupResponse', 'StartPage', 'URL').text.trim());
+    await landInOpenCart(page);
+    await page.locator('.ant-table-row').nth(cxmlShown.rows.length - 1).waitFor({ timeout: 30000 });
+    const edited = await shownCart(page);
+    const lineFacts = (shown) => JSON.stringify(shown.rows.map((r) => [r.manual, r.productName, r.itemCode, r.price, r.quantity]));
+    expect(lineFacts(edited) === lineFacts(cxmlShown), `the edit session shows the lines sent out, the manual one included (${lineFacts(edited)})`);
+    await screenshot('cxml-edit-open-cart');
   } finally {
     await requisition.close();
   }
