@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { postgresAvailable, startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing/server';
 import { OA_APPROVAL_BASE } from './collection-request';
+import { submitLines } from './submit-lines.fixture';
 
 // Spec 3 (internet firm): collection-use goods go through the OA request. A confirmed submit of
 // collection-use lines makes one submitted purchase request with its OA approval link, not an
@@ -16,14 +17,6 @@ interface Line {
   productName: string;
   quantity: number;
   latestPrice: number;
-}
-interface Answer {
-  failed?: boolean;
-  code?: string;
-  message?: string;
-  result?: string;
-  orderIdList?: number[];
-  purchaseRequest?: { mallRequestId: number; requestNum: string };
 }
 interface RequestRow {
   id: number;
@@ -57,20 +50,7 @@ describe.each(backends)('internet-firm: a collection-use submit becomes an OA pu
   });
 
   const cartOf = async (caller: ServerCaller) => (await caller.call<Line[]>('GET', CART)).body;
-  const submit = async (caller: ServerCaller, cartIds: number[]) => {
-    const [invoice] = await server.query<{ id: number }>(`select id::int as id from addresses where user_id = $1 and address_type = 'INVOICE' order by id limit 1`, [caller.user.id]);
-    return caller.call<Answer>('POST', `${CART}/pre-order`, {
-      body: [
-        {
-          paymentMethodCode: 'TRANSFER',
-          invoiceAddressId: invoice!.id,
-          invoiceMethodCode: '2', invoiceTypeCode: '1', invoiceTitleTypeCode: 'COMPANY', invoiceDetailTypeCode: 'DETAIL',
-          companyInvoiceVO: { invoiceHeader: 'LILITH 总公司', taxRegistrationNumber: '91310000MA1FL0000X' },
-          shoppingCartDTOList: cartIds.map((cartId) => ({ cartId })),
-        },
-      ],
-    });
-  };
+  const submit = (caller: ServerCaller, cartIds: number[]) => submitLines(server, caller, cartIds);
   const count = async (sql: string, params: unknown[]) => (await server.query<{ n: number }>(sql, params))[0]!.n;
   const ordersOf = (caller: ServerCaller) => count('select count(*)::int as n from orders where owner_id = $1', [caller.user.id]);
   const requestsOf = (caller: ServerCaller) => count('select count(*)::int as n from mall_requests where owner_id = $1', [caller.user.id]);

@@ -2,6 +2,7 @@
 import { startServer, type ServerCaller, type ServerUnderTest } from '@mall/sdk-testing/server';
 import { DEFAULT_COLLECTION_APPROVAL_LIMIT } from '../collection-limit';
 import { WALLET_URL } from './internet-routes';
+import { submitLines } from './submit-lines.fixture';
 
 const WALLET = '/marmot/v1/{org}/marmot-api/wallet-transfer';
 const CART = '/smal/v1/{org}/shopping-carts';
@@ -37,20 +38,7 @@ describe("internet-firm server entry: the wallet-transfer call behind 'My wallet
 });
 
 describe('internet-firm server entry: collection-use goods', () => {
-  const submit = async (cartIds: number[]) => {
-    const [invoice] = await server.query<{ id: number }>(`select id::int as id from addresses where user_id = $1 and address_type = 'INVOICE' order by id limit 1`, [buyer.user.id]);
-    return buyer.call<{ failed?: boolean; code?: string; message?: string; orderMessageList?: { errorMessage: string }[]; result?: string }>('POST', `${CART}/pre-order`, {
-      body: [
-        {
-          paymentMethodCode: 'TRANSFER',
-          invoiceAddressId: invoice!.id,
-          invoiceMethodCode: '2', invoiceTypeCode: '1', invoiceTitleTypeCode: 'COMPANY', invoiceDetailTypeCode: 'DETAIL',
-          companyInvoiceVO: { invoiceHeader: 'LILITH 总公司', taxRegistrationNumber: '91310000MA1FL0000X' },
-          shoppingCartDTOList: cartIds.map((cartId) => ({ cartId })),
-        },
-      ],
-    });
-  };
+  const submit = (cartIds: number[]) => submitLines(server, buyer, cartIds);
   const ordersOfBuyer = async () => (await server.query<{ n: number }>('select count(*)::int as n from orders where owner_id = $1', [buyer.user.id]))[0]!.n;
 
   it('the cart answers the seeded collection-use line with receiveFlag 1, its amount at the approval condition', async () => {
