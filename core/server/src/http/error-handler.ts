@@ -19,7 +19,12 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const language = requestLanguage(request);
-    if (error instanceof ApiError) return send(reply, error.status, error.toAnswer(language));
+    if (error instanceof ApiError) {
+      // A refusal that stands for a failure (a plugin's write that failed, answered with its own
+      // message) keeps the failure as its cause: the caller sees the message, the log the reason.
+      if (error.cause !== undefined) request.log.warn({ err: error.cause }, `refused as ${error.code}`);
+      return send(reply, error.status, error.toAnswer(language));
+    }
     // Too busy to take the call now (the PGlite queue is full, or PostgreSQL cancelled a statement
     // that ran too long): the client may retry, so 503 with a hint of when.
     if (error instanceof DbBusyError) return send(reply.header('retry-after', String(error.retryAfterSeconds)), 503, answer('error.server.busy', language));
