@@ -12,7 +12,12 @@ export interface ServerAnswer<T = unknown> {
 /** A demo user signed in to the in-process gateway; `{org}` in paths is their organisation. */
 export interface ServerCaller {
   readonly user: { readonly id: number; readonly organizationId: number; readonly tenantId: number; readonly tenantNum: string; readonly companyId: number; readonly loginName: string };
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { query?: Record<string, string | number>; body?: unknown }): Promise<ServerAnswer<T>>;
+  /** `headers` are sent beside the sign-in (for example the submit's `idempotency-key`). */
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options?: { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ServerAnswer<T>>;
   /**
    * Saves budget rows on this buyer's cart lines exactly as the mall's budget panel does: core's
    * panel store and budget API (or the plugin's rebind of it), core's HTTP client and error
@@ -64,7 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
         user: signed.user,
         async call(method, path, options = {}) {
           const url = path.replace('{org}', String(signed.user.organizationId));
-          const response = await server.app.inject({ method, url, query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined, headers: signed.auth, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+          const response = await server.app.inject({ method, url, query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined, headers: { ...options.headers, ...signed.auth }, ...(options.body === undefined ? {} : { payload: options.body as object }) });
           const text = response.body;
           return { status: response.statusCode, body: (text ? JSON.parse(text) : undefined) as never };
         },

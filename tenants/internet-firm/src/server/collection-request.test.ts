@@ -50,7 +50,7 @@ describe.each(backends)('internet-firm: a collection-use submit becomes an OA pu
   });
 
   const cartOf = async (caller: ServerCaller) => (await caller.call<Line[]>('GET', CART)).body;
-  const submit = (caller: ServerCaller, cartIds: number[]) => submitLines(server, caller, cartIds);
+  const submit = (caller: ServerCaller, cartIds: number[], idempotencyKey?: string) => submitLines(server, caller, cartIds, idempotencyKey);
   const count = async (sql: string, params: unknown[]) => (await server.query<{ n: number }>(sql, params))[0]!.n;
   const ordersOf = (caller: ServerCaller) => count('select count(*)::int as n from orders where owner_id = $1', [caller.user.id]);
   const requestsOf = (caller: ServerCaller) => count('select count(*)::int as n from mall_requests where owner_id = $1', [caller.user.id]);
@@ -111,10 +111,13 @@ describe.each(backends)('internet-firm: a collection-use submit becomes an OA pu
     expect([await ordersOf(buyer), await requestsOf(buyer)]).toEqual([orders + 1, requests]);
   });
 
-  it.skipIf(skip)(`${PARALLEL} parallel submits of the same collection line make one request, and every answer names it`, async () => {
+  it.skipIf(skip).each([
+    ['the same lines (no key)', undefined],
+    ["the page's Idempotency-Key", `oa-${database}`],
+  ])(`${PARALLEL} parallel submits of the same collection line with %s make one request, and every answer names it`, async (_how, key) => {
     const line = await freshCollectionLine();
     const [orders, requests] = [await ordersOf(buyer), await requestsOf(buyer)];
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => submit(buyer, [line.cartId])));
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => submit(buyer, [line.cartId], key)));
     expect(answers.map((a) => a.status)).toEqual(Array<number>(PARALLEL).fill(200));
     const ids = new Set(answers.map((a) => a.body.purchaseRequest?.mallRequestId));
     expect(ids.size).toBe(1);

@@ -12,9 +12,11 @@ export interface SubmitAnswer {
 }
 
 /** Submits `cartIds` of the caller's cart as one company order, the invoice filled as the firm's buyers fill it. */
-export async function submitLines(server: ServerUnderTest, caller: ServerCaller, cartIds: readonly number[]) {
+export async function submitLines(server: ServerUnderTest, caller: ServerCaller, cartIds: readonly number[], idempotencyKey?: string) {
   const [invoice] = await server.query<{ id: number }>(`select id::int as id from addresses where user_id = $1 and address_type = 'INVOICE' order by id limit 1`, [caller.user.id]);
   return caller.call<SubmitAnswer>('POST', '/smal/v1/{org}/shopping-carts/pre-order', {
+    // The page sends one key per visit, so a double click is one submit whatever lines it names.
+    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
     body: [
       {
         paymentMethodCode: 'TRANSFER',
