@@ -30,6 +30,13 @@ const expect = (condition, message) => {
   if (!condition) throw new JourneyFailure(message);
 };
 
+// A journey arms a wait (`page.waitForResponse`) before the click that should answer it; when the
+// click itself stalls past the wait's time-out, the wait rejects before the journey awaits it.
+// Node would end the whole run on that; the journey fails at its own `await` and is retried.
+process.on('unhandledRejection', (reason) => {
+  console.log(`     (a wait gave up before its journey awaited it: ${reason instanceof Error ? reason.message.split('\n')[0] : reason})`);
+});
+
 let mall = await startMall();
 const browser = await launch();
 let passed = 0;

@@ -37,7 +37,7 @@ export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }
   await dialog.getByRole('combobox', { name: 'Purchase request type' }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
   await screenshot('export-dialog');
-  const exported = page.waitForResponse((r) => r.url().includes('/marmot-api/export-pr'), { timeout: 15000 });
+  const exported = page.waitForResponse((r) => r.url().includes('/marmot-api/export-pr'), { timeout: 45000 });
   await dialog.getByRole('button', { name: /OK/ }).click();
   const answer = await exported;
   const result = await answer.json();
