@@ -4,7 +4,7 @@
 // country + three levels is 'Region incomplete' in the form and from the server alike; a region
 // chosen on a product is remembered per buyer and dropped when prepare reports it invalid.
 import { api, switchToEnglish } from '../order-steps.mjs';
-import { pickRegion } from '../region-picker.mjs';
+import { pickRegion } from '../pickers.mjs';
 
 const CONTACT = 'Region Journey';
 

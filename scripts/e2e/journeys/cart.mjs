@@ -1,6 +1,6 @@
 // Spec 1 sections 4-5 in a real browser as t3.buyer: the cart, the same-currency refusal named
 // by its rule, and a new receiving address on a 4-level region.
-import { pickRegion } from '../region-picker.mjs';
+import { pickRegion } from '../pickers.mjs';
 
 export default async function cart({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 't3.buyer');

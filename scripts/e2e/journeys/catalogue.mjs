@@ -2,7 +2,7 @@
 // below the minimum is refused with its message and sends nothing, add to the cart, compare three
 // products, favourite one, deliver to a region where the goods are out of stock. Texts are
 // matched in both locales (demo users start in zh_CN).
-import { pickRegion } from '../region-picker.mjs';
+import { pickRegion } from '../pickers.mjs';
 
 const MIN_PURCHASE = /Minimum purchase quantity is \d+|最小起订量为\d+/;
 const ADD_TO_CART = /^(Add to cart|加入购物车)$/;

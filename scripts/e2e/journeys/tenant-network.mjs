@@ -5,6 +5,7 @@
 // continuing moves them to the cost centre's IT address; the external-stock confirm shows its
 // table, and Cancel there stops the submit.
 import { api, daysAhead, fillInvoice, inEnglishAs, orderCard, settle, watchCalls } from '../order-steps.mjs';
+import { pickOption } from '../pickers.mjs';
 
 export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }) => {
   const { calls, failures } = watchCalls(page, ['/pre-order']);
@@ -34,8 +35,7 @@ export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }
   expect(await dialog.getByRole('combobox', { name: 'Budget department' }).isDisabled(), 'the budget department is locked');
   await dialog.getByRole('button', { name: /OK/ }).click();
   await dialog.getByText('Purchase request type cannot be empty').waitFor();
-  await dialog.getByRole('combobox', { name: 'Purchase request type' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await pickOption(page, dialog.getByRole('combobox', { name: 'Purchase request type' }));
   await screenshot('export-dialog');
   const exported = page.waitForResponse((r) => r.url().includes('/marmot-api/export-pr'), { timeout: 45000 });
   await dialog.getByRole('button', { name: /OK/ }).click();

@@ -1,4 +1,6 @@
-// Picking in the region cascader as a buyer does, shared by the journeys that pick a region.
+// Picking in antd's popups as a buyer does, shared by the journeys. A click that lands right after
+// a popup opens is sometimes lost (seen in CI at load 4-8 on the region cascader and a select):
+// each picker checks that the pick took and clicks again if not.
 
 /**
  * Picks a path in the region cascader opened by `box`: `path` is either a number of levels (the
@@ -28,4 +30,20 @@ export async function pickRegion(page, box, path) {
     }
   }
   await page.keyboard.press('Escape');
+}
+
+/**
+ * Chooses an option of the antd select `box`: the first, or the one whose text is `text`. Done
+ * when the dropdown has closed on the pick; a lost click (the dropdown still open) is tried again.
+ */
+export async function pickOption(page, box, text) {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):visible');
+  const options = open.locator('.ant-select-item-option');
+  const option = text === undefined ? options.first() : options.filter({ hasText: text }).first();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await open.first().isVisible())) await box.click();
+    await option.click({ timeout: 15000 });
+    if (await open.first().waitFor({ state: 'hidden', timeout: 5000 }).then(() => true, () => false)) return;
+    if (attempt === 3) throw new Error(`the select option ${text ?? '(first)'} was not taken after 3 clicks`);
+  }
 }
