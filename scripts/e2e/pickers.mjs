@@ -1,6 +1,6 @@
-// Picking in antd's popups as a buyer does, shared by the journeys. A click that lands right after
-// a popup opens is sometimes lost (seen in CI at load 4-8 on the region cascader and a select):
-// each picker checks that the pick took and clicks again if not.
+// Picking in antd's popups and tabs as a buyer does, shared by the journeys. A click that lands
+// right after a popup or drawer opens is sometimes lost (seen in CI at load 4-8 on the region
+// cascader, a select and a drawer's tab): each helper checks that the click took and clicks again.
 
 /**
  * Picks a path in the region cascader opened by `box`: `path` is either a number of levels (the
@@ -45,5 +45,17 @@ export async function pickOption(page, box, text) {
     await option.click({ timeout: 15000 });
     if (await open.first().waitFor({ state: 'hidden', timeout: 5000 }).then(() => true, () => false)) return;
     if (attempt === 3) throw new Error(`the select option ${text ?? '(first)'} was not taken after 3 clicks`);
+  }
+}
+
+/**
+ * Opens the tab named `name` in `container` (a drawer that has just slid in, say): done when
+ * `shows`, a locator of the tab's content, is visible; a lost click is tried again.
+ */
+export async function openTab(container, name, shows) {
+  for (let attempt = 1; ; attempt++) {
+    await container.getByRole('tab', { name }).click();
+    if (await shows.waitFor({ timeout: 10000 }).then(() => true, () => false)) return;
+    if (attempt === 3) throw new Error(`the tab ${name} did not open after 3 clicks`);
   }
 }

@@ -4,7 +4,7 @@
 // country + three levels is 'Region incomplete' in the form and from the server alike; a region
 // chosen on a product is remembered per buyer and dropped when prepare reports it invalid.
 import { api, switchToEnglish } from '../order-steps.mjs';
-import { pickRegion } from '../pickers.mjs';
+import { openTab, pickRegion } from '../pickers.mjs';
 
 const CONTACT = 'Region Journey';
 
@@ -74,8 +74,9 @@ async function rememberedRegion(page, url, expect, screenshot) {
   await page.locator('#product-quantity').waitFor({ timeout: 30000 });
   await page.getByRole('button', { name: 'Change' }).click();
   const drawer = page.locator('.ant-drawer').filter({ has: page.getByRole('tab', { name: 'Receiving address' }) });
-  await drawer.getByRole('tab', { name: 'Region' }).click();
-  await pickRegion(page, drawer.getByRole('combobox', { name: 'Region' }), 5);
+  const regionBox = drawer.getByRole('combobox', { name: 'Region' });
+  await openTab(drawer, 'Region', regionBox);
+  await pickRegion(page, regionBox, 5);
   const chosen = page.waitForResponse((r) => /[?&](regionId|countyCode)=\d+/.test(r.url()) && !r.url().includes('addressId='), { timeout: 20000 });
   await drawer.getByRole('button', { name: 'Deliver to this region' }).click();
   const regionParam = new URL((await chosen).url()).searchParams;

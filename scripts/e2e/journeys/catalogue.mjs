@@ -2,7 +2,7 @@
 // below the minimum is refused with its message and sends nothing, add to the cart, compare three
 // products, favourite one, deliver to a region where the goods are out of stock. Texts are
 // matched in both locales (demo users start in zh_CN).
-import { pickRegion } from '../pickers.mjs';
+import { openTab, pickRegion } from '../pickers.mjs';
 
 const MIN_PURCHASE = /Minimum purchase quantity is \d+|最小起订量为\d+/;
 const ADD_TO_CART = /^(Add to cart|加入购物车)$/;
@@ -110,9 +110,10 @@ export default async function catalogue({ page, url, signIn, screenshot, expect 
   await page.locator('#product-quantity').waitFor({ timeout: 30000 });
   await page.getByRole('button', { name: /^(Change|更\s?换)$/ }).click();
   const drawer = page.locator('.ant-drawer');
-  await drawer.getByRole('tab', { name: /^(Region|所在地区)$/ }).click();
+  const regionBox = drawer.getByRole('combobox', { name: /^(Region|所在地区)$/ });
+  await openTab(drawer, /^(Region|所在地区)$/, regionBox);
   // A region reaches four levels below the country (spec 1): the first town of Chengguan.
-  await pickRegion(page, drawer.getByRole('combobox', { name: /^(Region|所在地区)$/ }), ['中国', '西藏自治区', '拉萨市', '城关区', undefined]);
+  await pickRegion(page, regionBox, ['中国', '西藏自治区', '拉萨市', '城关区', undefined]);
   await screenshot('deliver-to-pick');
   // Chengguan's code is 540102; its towns' codes start with it.
   const requery = page.waitForResponse((r) => /[?&](regionId|countyCode|townCode)=540102\d*(&|$)/.test(r.url()), { timeout: 15000 });
