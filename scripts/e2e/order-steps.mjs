@@ -77,7 +77,8 @@ export async function chooseIn(page, select, option) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await select.click();
     await pickOption(page, option);
-    if ((await select.innerText()).includes(option)) return;
+    // The choice renders a moment after the click: on a loaded machine, later than the next read.
+    if (await select.getByText(option).first().waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
     await page.keyboard.press('Escape');
   }
   throw new Error(`could not choose ${option}`);

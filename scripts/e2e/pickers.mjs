@@ -1,6 +1,7 @@
 // Picking in antd's popups and tabs as a buyer does, shared by the journeys. A click that lands
 // right after a popup or drawer opens is sometimes lost (seen in CI at load 4-8 on the region
 // cascader, a select and a drawer's tab): each helper checks that the click took and clicks again.
+// Selects are chosen with `chooseIn` of order-steps.mjs, which does the same.
 
 /**
  * Picks a path in the region cascader opened by `box`: `path` is either a number of levels (the
@@ -30,22 +31,6 @@ export async function pickRegion(page, box, path) {
     }
   }
   await page.keyboard.press('Escape');
-}
-
-/**
- * Chooses an option of the antd select `box`: the first, or the one whose text is `text`. Done
- * when the dropdown has closed on the pick; a lost click (the dropdown still open) is tried again.
- */
-export async function pickOption(page, box, text) {
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):visible');
-  const options = open.locator('.ant-select-item-option');
-  const option = text === undefined ? options.first() : options.filter({ hasText: text }).first();
-  for (let attempt = 1; ; attempt++) {
-    if (!(await open.first().isVisible())) await box.click();
-    await option.click({ timeout: 15000 });
-    if (await open.first().waitFor({ state: 'hidden', timeout: 5000 }).then(() => true, () => false)) return;
-    if (attempt === 3) throw new Error(`the select option ${text ?? '(first)'} was not taken after 3 clicks`);
-  }
 }
 
 /**

@@ -4,8 +4,7 @@
 // leave the cart. The IT goods left are submitted: the address-note confirm lists them and
 // continuing moves them to the cost centre's IT address; the external-stock confirm shows its
 // table, and Cancel there stops the submit.
-import { api, daysAhead, fillInvoice, inEnglishAs, orderCard, settle, watchCalls } from '../order-steps.mjs';
-import { pickOption } from '../pickers.mjs';
+import { api, chooseIn, daysAhead, fillInvoice, inEnglishAs, orderCard, settle, watchCalls } from '../order-steps.mjs';
 
 export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }) => {
   const { calls, failures } = watchCalls(page, ['/pre-order']);
@@ -35,7 +34,7 @@ export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }
   expect(await dialog.getByRole('combobox', { name: 'Budget department' }).isDisabled(), 'the budget department is locked');
   await dialog.getByRole('button', { name: /OK/ }).click();
   await dialog.getByText('Purchase request type cannot be empty').waitFor();
-  await pickOption(page, dialog.getByRole('combobox', { name: 'Purchase request type' }));
+  await chooseIn(page, dialog.locator('.ant-form-item').filter({ hasText: 'Purchase request type' }).locator('.ant-select'), 'Standard purchase request');
   await screenshot('export-dialog');
   const exported = page.waitForResponse((r) => r.url().includes('/marmot-api/export-pr'), { timeout: 45000 });
   await dialog.getByRole('button', { name: /OK/ }).click();
