@@ -32,8 +32,13 @@ export default inEnglishAs('zyt.buyer', async ({ page, url, screenshot, expect }
   // The budget department is the buyer's own unit, and cannot be changed.
   await dialog.getByTitle(own.unitName).waitFor({ timeout: 30000 });
   expect(await dialog.getByRole('combobox', { name: 'Budget department' }).isDisabled(), 'the budget department is locked');
-  await dialog.getByRole('button', { name: /OK/ }).click();
-  await dialog.getByText('Purchase request type cannot be empty').waitFor();
+  // OK with no type is refused in the dialog; a click right after the dialog opens may be lost.
+  const typeRequired = dialog.getByText('Purchase request type cannot be empty');
+  for (let attempt = 1; !(await typeRequired.isVisible()); attempt++) {
+    if (attempt > 3) throw new Error("OK without a type did not say 'Purchase request type cannot be empty' after 3 clicks");
+    await dialog.getByRole('button', { name: /OK/ }).click();
+    await typeRequired.waitFor({ timeout: 10000 }).catch(() => undefined);
+  }
   await chooseIn(page, dialog.locator('.ant-form-item').filter({ hasText: 'Purchase request type' }).locator('.ant-select'), 'Standard purchase request');
   await screenshot('export-dialog');
   const exported = page.waitForResponse((r) => r.url().includes('/marmot-api/export-pr'), { timeout: 45000 });
