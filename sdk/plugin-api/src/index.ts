@@ -5,6 +5,7 @@ export type { MergeRule, Contribution, ExtensionPoint, ContributionOf } from './
 export type { MallContext } from './context';
 export { msg } from './message';
 export type { MessageRef } from './message';
+export type { PurchaseRequestLineValues } from './purchase-request-line';
 export type { FieldComponent, FieldRow, RowPredicate, FieldOption, FieldSchema, FieldError } from './field-schema';
 export { isEmptyValue, isFieldRequired, isFieldHidden, validateFieldRow, defaultFieldValues, applyFieldChange } from './field-validate';
 export { fieldPoints, coreFieldRegistration, resolveFieldRegistrations } from './field-registration';

@@ -3,21 +3,15 @@ import { defineExtensionPoint, type Contribution } from '../extension-point';
 import { defineServiceToken } from '../services';
 import type { ValidationOutcome } from '../validation';
 import type { OrderSubmitContext } from './order';
+import type { PurchaseRequestLineValues } from '../purchase-request-line';
 
 /**
  * One manual line of a purchase request as the buyer left it on the request page, with the
  * values of the tenant's `fields.request-line` fields.
  * @public
  */
-export interface RequestSubmitLine {
-  readonly skuName: string;
-  readonly specification?: string;
-  readonly quantity: number;
-  readonly uomName: string;
-  readonly estimatedPrice: number;
-  readonly neededDate: string;
+export interface RequestSubmitLine extends PurchaseRequestLineValues {
   readonly supplierSuggestion?: string;
-  readonly remark?: string;
   /** CANCELED lines take no budget and are left out of budget warnings (spec 2 section 4). */
   readonly cancelStatus?: 'CANCELED';
   readonly [attribute: `attribute${string}`]: unknown;

@@ -1,20 +1,13 @@
+import type { PurchaseRequestLineValues } from '../purchase-request-line';
 import type { ServerDb, ServerSession } from './server-plugin';
 import type { ServerOrderSubmitInput } from './submit-validators';
 
 /**
- * One line of a purchase request a diverter writes: what core's request tables hold of a line
- * (the /add-purchase form's line). `neededDate` is `YYYY-MM-DD`.
+ * One line of a purchase request a diverter writes: the values core's request tables hold of a
+ * line, the same as the browser's request page submits.
  * @public
  */
-export interface ServerPurchaseRequestEntry {
-  readonly skuName: string;
-  readonly specification?: string;
-  readonly quantity: number;
-  readonly uomName: string;
-  readonly estimatedPrice: number;
-  readonly neededDate: string;
-  readonly remark?: string;
-}
+export type ServerPurchaseRequestEntry = PurchaseRequestLineValues;
 
 /**
  * A purchase request a diverter asks core to write: submitted (status SUBMITTED with its
