@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_BOUNDS } from './db/bounded-queue';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { prepareInChild } from './prepare-in-child';
+import { stepTimingOn } from './db/step-timing';
 
 // Start the gateway: PORT (8080), HOST (0.0.0.0), DATA_DIR (<repo>/.data), DATABASE_URL,
 // STATIC_DIR (a built SPA). A new, empty database is migrated and seeded on first start.
@@ -42,10 +43,13 @@ const [{ createServer }, { folderStorageFor }, { createDb }, { scheduleAnalyze }
     import('./prepare-database'),
     import('./seed'),
   ]);
+markTiming('server modules loaded');
 const preparedFirst = await preparing;
+markTiming('preparing child exited');
 const db = await createDb(databaseUrl ? { kind: 'pg', connectionString: databaseUrl } : { kind: 'pglite', dataDir, bounds, inThread });
 const serverPlugins = await loadServerPlugins(tenantsFromConfig());
 const { applied } = preparedFirst ?? (await prepareDatabase(db, serverPlugins));
+markTiming('database opened, plugins loaded');
 // PGlite has no autovacuum: look for tables whose statistics went stale (bulk writes) every minute.
 if (!databaseUrl) scheduleAnalyze(db, (error) => console.error('analyze failed:', error));
 const seededIn = process.uptime();
@@ -59,6 +63,11 @@ console.log(`Ready in ${seededIn.toFixed(1)} s after process start; memory after
 console.log(`Mall server listening on ${address} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}${applied.length ? `, migrated ${applied.join(', ')}` : ''})`);
 console.log(`Sign in: http://localhost:${port}/oauth/oauth/authorize?client_id=mall-pc&redirect_uri=${encodeURIComponent(`http://localhost:${port}/`)}`);
 console.log(`Demo users (password ${DEMO_PASSWORD}): ${demoUsers(tenants).map((u) => u.loginName).join(', ')}`);
+
+/** MALL_SEED_TIMING=1: when the server reached each point of a start, in seconds after process start. */
+function markTiming(point: string): void {
+  if (stepTimingOn()) console.log(`[timing] server: ${point} at ${process.uptime().toFixed(2)} s`);
+}
 
 function takeDataDir(folder: string): void {
   try {

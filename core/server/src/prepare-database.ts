@@ -6,6 +6,7 @@ import { migrations } from './db/migrations';
 import { PgliteDb } from './db/pglite-db';
 import { loadServerPlugins, pluginMigrations, pluginSeedPart, type LoadedServerPlugin } from './plugins';
 import { PREPARE_CHILD_ENV } from './prepare-in-child';
+import { stepTimingOn, timedStep } from './db/step-timing';
 import { DEMO_PASSWORD, seed, seedParts, tenantsFromConfig } from './seed';
 import { hashDemoPasswordsEarly } from './seed/users-part';
 
@@ -42,9 +43,11 @@ if (folder && process.send) {
   process.once('disconnect', stop);
   // A new folder will be seeded: its users' password hashes start now, beside initdb and migrations.
   if (!existsSync(join(folder, 'PG_VERSION'))) hashDemoPasswordsEarly(tenantsFromConfig(), DEMO_PASSWORD);
-  const db = await PgliteDb.open(folder);
-  const prepared = await prepareDatabase(db, await loadServerPlugins(tenantsFromConfig()));
-  await db.close();
+  if (stepTimingOn()) console.log(`[timing] child: modules loaded at ${process.uptime().toFixed(2)} s after the child started`);
+  const db = await timedStep('child: open the folder (initdb or its kept copy)', () => PgliteDb.open(folder));
+  const plugins = await timedStep('child: load server plugins', () => loadServerPlugins(tenantsFromConfig()));
+  const prepared = await timedStep('child: migrate and seed', () => prepareDatabase(db, plugins));
+  await timedStep('child: close the folder', () => db.close());
   process.send(prepared, () => {
     process.off('disconnect', stop);
     process.disconnect();

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { timedStep } from './step-timing';
 
 /**
  * The plain (non-unique) indexes of the current schema that no constraint owns. Unique indexes and
@@ -26,6 +27,6 @@ export async function withPlainIndexesDeferred<T>(tx: Db, fn: () => Promise<T>):
   const indexes = await tx.query<{ name: string; definition: string }>(PLAIN_INDEXES);
   if (indexes.length > 0) await tx.exec(`drop index ${indexes.map((i) => i.name).join(', ')}`);
   const result = await fn();
-  if (indexes.length > 0) await tx.exec(indexes.map((i) => `${i.definition};`).join('\n'));
+  if (indexes.length > 0) await timedStep('seed index rebuild', () => tx.exec(indexes.map((i) => `${i.definition};`).join('\n')));
   return result;
 }

@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { migrations as platformMigrations, type Migration } from './migrations';
+import { timedStep } from './step-timing';
 
 /**
  * Applies the migrations not yet recorded, each in its own transaction, in order. A feature
@@ -11,7 +12,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = platfor
   const done: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+    await timedStep(`migration ${migration.id}`, () => db.transaction(async (tx) => {
       // A second server starting at the same time waits here instead of applying twice.
       await tx.query('lock table schema_migrations in exclusive mode');
       const again = await tx.query('select 1 from schema_migrations where id = $1', [migration.id]);
@@ -19,7 +20,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = platfor
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
       done.push(migration.id);
-    });
+    }));
   }
   return done;
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { createPglite, initdbTemplateFile } from './pglite-initdb-template';
 
 const SETTINGS = ['shared_buffers=32MB'];
@@ -36,6 +37,15 @@ describe('a new PGlite folder starts from the kept initdb copy (issue 17: first 
     await second.exec('insert into from_template values (8)');
     await second.close();
     expect(existsSync(join(root, 'b', 'PG_VERSION'))).toBe(true);
+
+    // The server locks its folder before opening it: a folder holding only the lock file is still new.
+    mkdirSync(join(root, 'locked'));
+    const lock = lockDataDir(join(root, 'locked'));
+    const locked = await createPglite(join(root, 'locked'), SETTINGS);
+    expect((await locked.query('select id from from_template')).rows).toEqual([{ id: 7 }]);
+    await locked.close();
+    expect(existsSync(join(root, 'locked', LOCK_FILE))).toBe(true);
+    lock.release();
 
     // An existing folder opens as it is, never overwritten by the copy.
     const again = await createPglite(join(root, 'b'), SETTINGS);

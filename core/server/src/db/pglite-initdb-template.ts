@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { LOCK_FILE } from './data-dir-lock';
 
 /**
  * Issue 17: PGlite runs `initdb` (in WASM) for every new database, 9-12 s of a first start. The
@@ -27,7 +28,7 @@ export async function createPglite(dataDir: string | undefined, postgresqlconf: 
       // A damaged copy: forget it, clear what the load wrote into the new folder, and run initdb.
       console.warn(`PGlite: the initdb copy ${file} did not load (${String(error)}); running initdb`);
       rmSync(file, { force: true });
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) clearFolder(dataDir);
     }
   }
   const pg = await PGlite.create(options);
@@ -59,6 +60,16 @@ export function initdbTemplateFile(postgresqlconf: readonly string[]): string | 
   return join(folder, `initdb-${version}-${settings}.tar.gz`);
 }
 
+/**
+ * No cluster yet. The server's lock file (data-dir-lock.ts) is written into the folder before the
+ * database is opened, so it does not count: with it counted, every real first start ran initdb.
+ */
 function isEmptyFolder(folder: string): boolean {
-  return !existsSync(folder) || readdirSync(folder).length === 0;
+  return !existsSync(folder) || readdirSync(folder).every((entry) => entry === LOCK_FILE);
+}
+
+/** Removes what a failed load wrote, keeping the server's lock on the folder. */
+function clearFolder(folder: string): void {
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder)) if (entry !== LOCK_FILE) rmSync(join(folder, entry), { recursive: true, force: true });
 }

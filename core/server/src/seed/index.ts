@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { withPlainIndexesDeferred } from '../db/defer-indexes';
 import { analyzeStale } from '../db/statistics';
+import { timedStep } from '../db/step-timing';
 import { lookupsPart } from './lookups-part';
 import { platformPart } from './platform-part';
 import { regionsPart } from './regions-part';
@@ -48,12 +49,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const ctx: SeedContext = { tenants: options.tenants ?? tenantsFromConfig(), password: options.password ?? DEMO_PASSWORD };
   await db.transaction(async (tx) => {
     const run = async () => {
-      for (const part of options.parts ?? seedParts) await part.run(tx, ctx);
+      for (const part of options.parts ?? seedParts) await timedStep(`seed part ${part.name}`, () => part.run(tx, ctx));
     };
     await (options.newDatabase ? withPlainIndexesDeferred(tx, run) : run());
   });
   // Once for all parts, after they committed: PGlite never gathers statistics by itself.
-  await analyzeStale(db);
+  await timedStep('seed statistics (analyze)', () => analyzeStale(db));
 }
 
 export { demoUsers, type DemoUser } from './users-part';
