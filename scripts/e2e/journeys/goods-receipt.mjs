@@ -2,7 +2,7 @@
 // seeded delivery (two of its three lines, the first into stock at a warehouse), then the rest;
 // the order ends RECEIVED with every line's received quantity at its sent quantity. Then the
 // buyer opens the logistics of a delivered line: courier details and the track newest first.
-import { inEnglishAs, api, watchCalls } from '../order-steps.mjs';
+import { chooseIn, inEnglishAs, api, watchCalls } from '../order-steps.mjs';
 
 export default inEnglishAs('kingfa.buyer', steps);
 
@@ -46,8 +46,7 @@ async function steps({ page, url, screenshot, expect }) {
   await stock.getByRole('button', { name: 'confirm receipt' }).waitFor();
   await stock.getByRole('button', { name: 'confirm receipt' }).click();
   await stock.getByText('required, please complete the information').waitFor();
-  await stock.locator('.ant-select').first().click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'WH-02' }).click();
+  await chooseIn(page, stock.locator('.ant-select').first(), 'WH-02');
   await screenshot('stock-drawer');
   await stock.getByRole('button', { name: 'confirm receipt' }).click();
   await page.getByText('receipt successful').waitFor({ timeout: 20000 });

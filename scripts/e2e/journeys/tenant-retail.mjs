@@ -3,7 +3,7 @@
 // different cost centres; a budget row that starts from the company's cscro budget defaults,
 // whose budget subject lists only the chosen project's subjects and clears when the project
 // changes; the completed row is saved through core's budget calls (each subject is a budget pool).
-import { switchToEnglish, watchCalls } from '../order-steps.mjs';
+import { chooseIn, switchToEnglish, watchCalls } from '../order-steps.mjs';
 
 export default async function tenantRetail({ page, url, signIn, screenshot, expect }) {
   await signIn(page, 'golden.buyer');
@@ -66,8 +66,7 @@ export default async function tenantRetail({ page, url, signIn, screenshot, expe
   await screenshot('budget-defaults');
 
   // Another project: the subject is cleared and offers only that project's subjects.
-  await project.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Shanghai Xuhui store opening' }).click();
+  await chooseIn(page, project, 'Shanghai Xuhui store opening');
   expect(!(await subject.innerText()).includes('Store fit-out'), 'changing the project clears the budget subject');
   await subject.click();
   // The project's list may still be closing; read the list that opened for the subject.
@@ -93,8 +92,7 @@ export default async function tenantRetail({ page, url, signIn, screenshot, expe
   await screenshot('project-required');
 
   // Complete again and save: the subject is a budget pool of core's budget calls.
-  await project.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Shanghai Xuhui store opening' }).click();
+  await chooseIn(page, project, 'Shanghai Xuhui store opening');
   await subject.click();
   const again = page.locator('.ant-select-dropdown:visible').filter({ hasText: 'Opening materials' });
   await again.waitFor();
