@@ -11,7 +11,10 @@ const jsdom = {
 
 export default defineConfig({
   // Tests load plugins over core with the same single copy of the UI libraries as the app build.
-  resolve: { dedupe: [...SHARED_UI] },
+  // Node loads antd's CommonJS build (its package has no exports map); the app's few deep
+  // imports of antd's ES build (antd/es/app/context for the lazy feedback App) must reach the
+  // same module objects, so under test they point into antd/lib.
+  resolve: { dedupe: [...SHARED_UI], alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
   test: {
     globals: true,
     // Vitest's default is one worker per core but one: on CI's two cores the whole suite ran in

@@ -1,12 +1,12 @@
 import { routes } from '@mall/sdk';
-import { App as AntApp, ConfigProvider, Flex, Spin } from 'antd';
+import { ConfigProvider, Flex, Spin } from 'antd';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { corePlugin } from '../core-plugin';
-import { FeedbackBridge, FeedbackSinkToken, TOAST_CONFIG, type BrowserNavigatorImpl, type FeedbackSink } from '../platform/feedback';
+import { FeedbackApp, FeedbackSinkToken, TOAST_CONFIG, type BrowserNavigatorImpl, type FeedbackSink } from '../platform/feedback';
 import type { I18nImpl } from '../platform/i18n';
 import type { PermissionChecker } from '../platform/permissions';
 import { loadTenantPlugin, type PluginHost, type TenantRegistry } from '../platform/plugin-host';
@@ -85,14 +85,14 @@ export const MallApp = observer(function MallApp({ container, registry }: { cont
   );
   return (
     <ConfigProvider theme={themeFor(session.config?.webConfig?.topicColor)} locale={i18n.antdLocale}>
-      <AntApp message={TOAST_CONFIG}>
-        <FeedbackBridge sink={container.get<FeedbackSink>(FeedbackSinkToken)} />
+      {/* antd's App, with its message, notification and modal hooks fetched after the first paint. */}
+      <FeedbackApp messageConfig={TOAST_CONFIG} sink={container.get<FeedbackSink>(FeedbackSinkToken)}>
         <I18nextProvider i18n={i18n.instance}>
           <ServicesProvider container={container}>
             <MallRuntimeProvider runtime={runtime}>{pub ? content : <SessionGate session={session}>{content}</SessionGate>}</MallRuntimeProvider>
           </ServicesProvider>
         </I18nextProvider>
-      </AntApp>
+      </FeedbackApp>
     </ConfigProvider>
   );
 });

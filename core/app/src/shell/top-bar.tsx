@@ -1,6 +1,6 @@
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { HttpClientToken, topBarExtraSlot, topBarLinksSlot, topBarMenu, topBarSearchSlot, type HttpClient, type Locale } from '@mall/sdk';
-import { Button, Dropdown, Flex, Select, Typography, theme } from 'antd';
+import { Button, Dropdown, Flex, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,7 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
   const { user, config } = runtime.session;
   const web = config?.webConfig;
   const both = web?.memberPermission && web?.enterprisePermission;
+  const localeLabel = LOCALE_OPTIONS.find((o) => o.value === i18n.locale)?.label ?? i18n.locale;
   return (
     <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
       {/* Both ends keep their width and never wrap (English labels broke onto two lines at 1366 px); the search takes what is left. */}
@@ -73,15 +74,20 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
         <Slot host={runtime.host} point={topBarLinksSlot} props={{ home }} />
         <Slot host={runtime.host} point={topBarExtraSlot} props={{}} />
         <Link to={home === '/sigl' ? '/sigl/my-mall' : '/my-mall'}>{t('shell.my-mall')}</Link>
-        <Select<Locale>
-          aria-label={t('shell.language')}
-          size="small"
-          value={i18n.locale}
-          suffixIcon={<GlobalOutlined />}
-          options={[...LOCALE_OPTIONS]}
-          onChange={(l) => void switcher.switchTo(l).catch(() => undefined)}
-          style={{ width: 120 }}
-        />
+        {/* A menu rather than a Select: antd's Select (with its virtual list) would be in every page's first load for two choices. */}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [i18n.locale],
+            items: LOCALE_OPTIONS.map((o) => ({ key: o.value, label: o.label })),
+            onClick: ({ key }) => void switcher.switchTo(key as Locale).catch(() => undefined),
+          }}
+        >
+          <Button size="small" icon={<GlobalOutlined />} aria-label={`${t('shell.language')} ${localeLabel}`}>
+            {localeLabel}
+          </Button>
+        </Dropdown>
         {user ? (
           <Dropdown
             trigger={['click']}

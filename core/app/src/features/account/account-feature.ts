@@ -1,7 +1,7 @@
 import { CoreIds, routes, topBarExtraSlot } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { accountMessagesEn, accountMessagesZh } from './account-messages';
-import { PrivacyTermDialog } from './components/privacy-term-dialog';
+import { PrivacyTermGate } from './components/privacy-term-gate';
 import { accountModule } from './module';
 
 const userCenterPage = () => import('./pages/user-center-page');
@@ -14,7 +14,7 @@ export const accountFeature: CoreFeature = {
   name: 'account',
   module: accountModule,
   contribute(ctx) {
-    ctx.contribute(topBarExtraSlot, { id: CoreIds.account.privacyTerm, component: PrivacyTermDialog });
+    ctx.contribute(topBarExtraSlot, { id: CoreIds.account.privacyTerm, component: PrivacyTermGate });
     // The personal mall's My Mall links its entries under /sigl, so the page is served there too.
     ctx.contribute(
       routes,

@@ -5,6 +5,7 @@ export type { Monitor, MonitorClass } from './monitor';
 export { AntdNotifierImpl, FeedbackSinkToken } from './antd-notifier';
 export type { FeedbackApi, FeedbackSink } from './antd-notifier';
 export { FeedbackBridge } from './feedback-bridge';
+export { FeedbackApp, useAppFeedback } from './feedback-app';
 export { BrowserNavigatorImpl } from './browser-navigator';
 export type { RouterNavigate } from './browser-navigator';
 export { BrowserMonitorImpl, MONITOR_EVENT } from './browser-monitor';

@@ -1,7 +1,7 @@
 import { SIGN_IN_LANGUAGE_COOKIE } from '@mall/domain';
 import type { Locale } from '@mall/sdk';
-import enUSAntd from 'antd/locale/en_US';
-import zhCNAntd from 'antd/locale/zh_CN';
+import enUSAntd from 'antd/es/locale/en_US';
+import zhCNAntd from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18next } from 'i18next';

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Flex, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Flex, Input, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useService } from '../../../shell/services-context';
 import { CatalogueServiceToken } from '../../catalogue';
+
+// Fetched as soon as the box first renders; until then the box works without suggestions.
+const SearchSuggest = lazy(() => import('./search-suggest'));
 
 /** How many hot keywords fit under the search box. */
 const HOT_SHOWN = 6;
@@ -35,21 +38,24 @@ export function TopBarSearch() {
     staleTime: 60_000,
   });
   const search = (keyword: string) => void navigate(`${listPath}?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`);
+  // Inside the suggestions AutoComplete hands the box its value and changes; alone (while that
+  // chunk loads) the box is controlled here.
+  const box = { 'aria-label': t('home.search.label'), placeholder: t('home.search.placeholder'), enterButton: t('home.search.button'), onSearch: search };
   return (
     <Flex vertical gap={2} style={{ width: '100%', maxWidth: 520 }}>
-      <AutoComplete
-        value={text}
-        defaultActiveFirstOption={false}
-        options={(typed.trim() ? suggestions : []).map((name) => ({ value: name }))}
-        onChange={(value: string) => {
-          setText(value);
-          setTyped(value);
-        }}
-        onSelect={(value: string) => search(value)}
-        style={{ width: '100%' }}
-      >
-        <Input.Search aria-label={t('home.search.label')} placeholder={t('home.search.placeholder')} enterButton={t('home.search.button')} onSearch={(value) => search(value)} />
-      </AutoComplete>
+      <Suspense fallback={<Input.Search {...box} value={text} onChange={(e) => setText(e.target.value)} />}>
+        <SearchSuggest
+          value={text}
+          suggestions={typed.trim() ? suggestions : []}
+          onChange={(value) => {
+            setText(value);
+            setTyped(value);
+          }}
+          onSelect={search}
+        >
+          <Input.Search {...box} />
+        </SearchSuggest>
+      </Suspense>
       {hot.length > 0 ? (
         <Flex gap={10} wrap={false} style={{ overflow: 'hidden', whiteSpace: 'nowrap', fontSize: 12, lineHeight: '18px' }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

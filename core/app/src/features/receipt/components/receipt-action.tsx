@@ -1,7 +1,8 @@
 import type { OrderActionProps } from '@mall/sdk';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../../platform/feedback';
 import { lazyWhenOpen } from '../../../shell/lazy-component';
 import type { ReceiptDrawerProps } from './receipt-drawer';
 
@@ -18,7 +19,8 @@ export const isReceivable = (order: OrderActionProps['order']) => order.mallOrde
  */
 export function ReceiptAction({ order, refresh }: OrderActionProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  // Shown on every order's row in the first load: not antd's App.useApp (see useAppFeedback).
+  const { message } = useAppFeedback();
   const [open, setOpen] = useState(false);
   const start = () => {
     if (order.receiptFlag === 2) void message.info(t('receipt.elsewhere'));
