@@ -1,6 +1,6 @@
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { HttpClientToken, topBarExtraSlot, topBarLinksSlot, topBarMenu, topBarSearchSlot, type HttpClient, type Locale } from '@mall/sdk';
-import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { Button, Dropdown, Flex, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LanguageSwitcherToken, LOCALE_OPTIONS, type I18n, type LanguageSwitcher
 import { Slot } from '../platform/plugin-host';
 import { TYPES } from '../platform/tokens';
 import { useMallRuntime } from './mall-runtime';
+import { Heading4, SecondaryText } from './plain-text';
 import { useService } from './services-context';
 
 /** Top-bar links: static ones, and ones that exist only when their call returns a URL. */
@@ -53,12 +54,12 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
           {web?.logoUrl ? (
             <img src={web.logoUrl} alt={t('shell.app-name')} style={{ height: 32, display: 'block' }} />
           ) : (
-            <Typography.Title level={4} style={{ margin: 0, color: token.colorPrimary }}>
+            <Heading4 style={{ color: token.colorPrimary }}>
               {t('shell.app-name')}
-            </Typography.Title>
+            </Heading4>
           )}
         </Link>
-        <Typography.Text type="secondary">{home === '/sigl' ? t('shell.personal-mall') : t('shell.enterprise-mall')}</Typography.Text>
+        <SecondaryText>{home === '/sigl' ? t('shell.personal-mall') : t('shell.enterprise-mall')}</SecondaryText>
         {both ? <Link to={home === '/sigl' ? '/' : '/sigl'}>{home === '/sigl' ? t('shell.enterprise-mall') : t('shell.personal-mall')}</Link> : null}
       </Flex>
       {/* The search of every page (issue 20), contributed by the home feature; the header's 64 px line height would stretch its hot-keyword row. */}

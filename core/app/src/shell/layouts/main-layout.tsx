@@ -1,4 +1,4 @@
-import { Layout, theme, Typography } from 'antd';
+import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PluginNotices } from '../plugin-notices';
@@ -6,6 +6,7 @@ import { TopBar } from '../top-bar';
 import { APP_VERSION } from '@mall/domain';
 import { observer } from 'mobx-react-lite';
 import { useMallRuntime } from '../mall-runtime';
+import { SecondaryText } from '../plain-text';
 
 /** The signed-in mall: the enterprise layout at /, the member layout at /sigl. */
 export function MallLayout({ home }: { home: '/' | '/sigl' }) {
@@ -21,7 +22,7 @@ export function MallLayout({ home }: { home: '/' | '/sigl' }) {
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>
-        <Typography.Text type="secondary">{t('shell.version', { version: APP_VERSION })}</Typography.Text>
+        <SecondaryText>{t('shell.version', { version: APP_VERSION })}</SecondaryText>
       </Layout.Footer>
     </Layout>
   );

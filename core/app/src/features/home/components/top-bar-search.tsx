@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Input, Typography } from 'antd';
+import { Flex } from 'antd';
+// antd's Input index brings TextArea, Password and OTP too; the top bar of every page needs only Search.
+import InputSearch from 'antd/es/input/Search';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SecondaryText } from '../../../shell/plain-text';
 import { useService } from '../../../shell/services-context';
 import { CatalogueServiceToken } from '../../catalogue';
 
@@ -43,7 +46,7 @@ export function TopBarSearch() {
   const box = { 'aria-label': t('home.search.label'), placeholder: t('home.search.placeholder'), enterButton: t('home.search.button'), onSearch: search };
   return (
     <Flex vertical gap={2} style={{ width: '100%', maxWidth: 520 }}>
-      <Suspense fallback={<Input.Search {...box} value={text} onChange={(e) => setText(e.target.value)} />}>
+      <Suspense fallback={<InputSearch {...box} value={text} onChange={(e) => setText(e.target.value)} />}>
         <SearchSuggest
           value={text}
           suggestions={typed.trim() ? suggestions : []}
@@ -53,14 +56,12 @@ export function TopBarSearch() {
           }}
           onSelect={search}
         >
-          <Input.Search {...box} />
+          <InputSearch {...box} />
         </SearchSuggest>
       </Suspense>
       {hot.length > 0 ? (
         <Flex gap={10} wrap={false} style={{ overflow: 'hidden', whiteSpace: 'nowrap', fontSize: 12, lineHeight: '18px' }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('home.search.hot')}
-          </Typography.Text>
+          <SecondaryText>{t('home.search.hot')}</SecondaryText>
           {hot.slice(0, HOT_SHOWN).map((keyword) => (
             <Link key={keyword} to={`${listPath}?${new URLSearchParams({ keyword }).toString()}`} style={{ fontSize: 12 }}>
               {keyword}
