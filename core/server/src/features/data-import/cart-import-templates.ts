@@ -41,7 +41,7 @@ async function productsByCode(db: Db, tenantId: number, codes: readonly string[]
 }
 
 /** The cart's own quantity rules for a line that would hold `total`; a refusal names the rule's message. */
-function quantityRefusal(product: ProductRow, added: number, total: number, rowId: number): ImportRowRefusal | undefined {
+export function quantityRefusal(product: ProductRow, added: number, total: number, rowId: number): ImportRowRefusal | undefined {
   try {
     checkAddedQuantity(product, added);
     checkCartQuantity({ ...product, basePrice: product.price }, total);

@@ -123,6 +123,47 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [again])).toEqual([]);
   });
 
+  it('stages a chunk in SQL as row by row would: quantities summed per product, the last remark and needed date; a new import replaces the line', async () => {
+    const api = importCalls(server.app, buyer);
+    const file = await workbookBytes(['Product code', 'Quantity', 'Needed date', 'Remark'], [
+      [codes[0], 1, '2026-12-01', 'first'],
+      [codes[2], 5, '', ''],
+      [codes[0], 2, '', 'second'],
+      [codes[0], 3, '2026-12-03', ''],
+    ]);
+    const batch = (await api.upload('SMAL.CART_IMPORT_NEW', { name: 'sums.xlsx', content: file }, true)).body;
+    await api.validate('SMAL.CART_IMPORT_NEW', batch);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 4 });
+    const lines = await server.db.query<{ code: string; quantity: number; remark: string | null; neededDate: string | null }>(
+      `select p.item_code as code, c.quantity::float8 as quantity, c.remark, to_char(c.needed_date, 'YYYY-MM-DD') as "neededDate"
+         from cart_lines c join products p on p.id = c.product_id where c.owner_id = $1 and c.buy_now_flag = 0 and p.item_code = any($2::text[]) order by p.item_code`,
+      [buyer.user.id, [codes[0], codes[2]]],
+    );
+    expect(lines.find((l) => l.code === codes[0])).toMatchObject({ quantity: 6, remark: 'second', neededDate: '2026-12-03' });
+    expect(lines.find((l) => l.code === codes[2])).toMatchObject({ quantity: 5 });
+  });
+
+  it('names every refused row when a product went off the shelf between the check and the import, and imports nothing', async () => {
+    const api = importCalls(server.app, buyer);
+    const before = [await cartQuantity(codes[0]!), await cartQuantity(codes[2]!)];
+    const file = await workbookBytes(['Product code', 'Quantity'], [[codes[0], 1], [codes[2], 1], [codes[2], 2], [codes[2], 1]]);
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'shelf.xlsx', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', batch, false);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECKED' });
+    await server.db.query('update products set shelf_flag = 0 where tenant_id = $1 and item_code = $2', [buyer.user.tenantId, codes[2]]);
+    try {
+      await api.validate('SMAL.CART_IMPORT', batch);
+      await jobsDone(server.app);
+    } finally {
+      await server.db.query('update products set shelf_flag = 1 where tenant_id = $1 and item_code = $2', [buyer.user.tenantId, codes[2]]);
+    }
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORT_FAILED', statusMeaning: 'Import failed: 3 rows were refused, nothing was imported' });
+    expect((await api.rows(batch)).json().content.map((r: { _rowNum: number }) => r._rowNum)).toEqual([3, 4, 5]);
+    expect([await cartQuantity(codes[0]!), await cartQuantity(codes[2]!)]).toEqual(before);
+  });
+
   it("checks each row against the cart's quantity rules: a row whose cart total the stock refuses is a failed row with the rule's message, the others are valid", async () => {
     const api = importCalls(server.app, buyer);
     await server.db.query(`update products set stock_quantity = 10 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2]]);

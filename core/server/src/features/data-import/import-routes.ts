@@ -205,7 +205,9 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = requireSession(request);
     const batch = await ownBatch(db, session, request.query.batch);
     if (batch.status === 'CHECKING' || batch.status === 'IMPORTING') throw badRequest('import.batch.busy');
-    await db.query('delete from import_batches where id = $1', [batch.id]);
+    // Not if a re-import made it CHECKING since: the worker writes its rows (import_rows keeps no key to the batch, migration 250).
+    const deleted = await db.query('delete from import_batches where id = $1 and status not in ($2, $3) returning id', [batch.id, 'CHECKING', 'IMPORTING']);
+    if (deleted.length === 0) throw badRequest('import.batch.busy');
     if (batch.storageKey) await storage.remove(batch.storageKey);
     return { deleted: 1 };
   });
