@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
-import { withPlainIndexesDeferred } from './defer-indexes';
+import { withForeignKeysDeferred, withPlainIndexesDeferred } from './defer-indexes';
 import { PgDb } from './pg-db';
 import { PgliteDb } from './pglite-db';
 
@@ -56,11 +56,52 @@ async function checkDeferral(db: Db): Promise<void> {
   expect(await indexes(db)).toEqual(before);
 }
 
+const foreignKeys = (db: Db) =>
+  db.query<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+      where contype = 'f' and conrelid = 'probe_lines'::regclass order by conname`,
+  );
+
+async function checkForeignKeyDeferral(db: Db): Promise<void> {
+  await db.exec(`
+    create table probe_owners (id int primary key);
+    create table probe_lines (id int primary key, owner_id int not null, other_id int,
+      constraint probe_lines_owner_fkey foreign key (owner_id) references probe_owners (id) on delete cascade,
+      constraint probe_lines_other_fkey foreign key (other_id) references probe_owners (id) deferrable initially deferred);`);
+  const before = await foreignKeys(db);
+  expect(before.map((k) => k.definition)).toEqual([
+    'FOREIGN KEY (other_id) REFERENCES probe_owners(id) DEFERRABLE INITIALLY DEFERRED',
+    'FOREIGN KEY (owner_id) REFERENCES probe_owners(id) ON DELETE CASCADE',
+  ]);
+  await db.transaction((tx) =>
+    withForeignKeysDeferred(tx, async () => {
+      // Every key of the schema is gone for the load (probe_goods' too).
+      expect(await foreignKeys(tx)).toEqual([]);
+      // Children first: in place, the key would refuse this row.
+      await tx.exec(`insert into probe_lines select g, g, null from generate_series(1, 300) g`);
+      await tx.exec(`insert into probe_owners select g from generate_series(1, 300) g`);
+    }),
+  );
+  // Added back exactly as defined, and enforced again.
+  expect(await foreignKeys(db)).toEqual(before);
+  await expect(db.exec(`insert into probe_lines values (999, 999, null)`)).rejects.toThrow(/probe_lines_owner_fkey/);
+  await db.exec(`delete from probe_owners where id = 1`);
+  expect(await db.query(`select count(*)::int as n from probe_lines`)).toEqual([{ n: 299 }]);
+
+  // A row left without its parent fails the re-add, and the whole load (and the drop) rolls back.
+  await expect(
+    db.transaction((tx) => withForeignKeysDeferred(tx, () => tx.exec(`insert into probe_lines values (1000, 7777, null)`))),
+  ).rejects.toThrow(/probe_lines_owner_fkey/);
+  expect(await foreignKeys(db)).toEqual(before);
+  expect(await db.query(`select count(*)::int as n from probe_lines where id = 1000`)).toEqual([{ n: 0 }]);
+}
+
 describe('withPlainIndexesDeferred on PGlite', () => {
   it('drops only the plain indexes for the load, builds them again from their definitions, and rolls back with a failed load', async () => {
     const db = await PgliteDb.open();
     try {
       await checkDeferral(db);
+      await checkForeignKeyDeferral(db);
     } finally {
       await db.close();
     }
@@ -83,6 +124,7 @@ describe.skipIf(!databaseUrl)('withPlainIndexesDeferred on PostgreSQL (runs only
     const db = new PgDb(new pg.Pool({ connectionString: databaseUrl, options: `-c search_path=${schema}`, max: 1 }));
     try {
       await checkDeferral(db);
+      await checkForeignKeyDeferral(db);
     } finally {
       await db.close();
     }

@@ -30,3 +30,26 @@ export async function withPlainIndexesDeferred<T>(tx: Db, fn: () => Promise<T>):
   if (indexes.length > 0) await timedStep('seed index rebuild', () => tx.exec(indexes.map((i) => `${i.definition};`).join('\n')));
   return result;
 }
+
+/** The foreign keys of the current schema, each with its table and its definition as PostgreSQL prints it. */
+const FOREIGN_KEYS = `
+  select quote_ident(t.relname) as "table", quote_ident(k.conname) as name, pg_get_constraintdef(k.oid) as definition
+    from pg_constraint k join pg_class t on t.oid = k.conrelid
+   where k.contype = 'f' and t.relnamespace = to_regnamespace(current_schema()) and k.conparentid = 0
+   order by t.relname, k.conname`;
+
+/**
+ * Runs a bulk load (`fn`) with the schema's foreign keys dropped, then adds them again from their
+ * own definitions, inside the caller's transaction, as pg_restore does. Adding a foreign key checks
+ * every row in one join, where a key in place checks each inserted row with its own lookup: on
+ * PGlite those row checks were a third of the seed's catalogue copies (issue 17). A row the load
+ * wrote without its parent makes the re-add fail, and the transaction (the drop too) rolls back.
+ * Meant for filling a new database only, like withPlainIndexesDeferred.
+ */
+export async function withForeignKeysDeferred<T>(tx: Db, fn: () => Promise<T>): Promise<T> {
+  const keys = await tx.query<{ table: string; name: string; definition: string }>(FOREIGN_KEYS);
+  if (keys.length > 0) await tx.exec(keys.map((k) => `alter table ${k.table} drop constraint ${k.name};`).join('\n'));
+  const result = await fn();
+  if (keys.length > 0) await timedStep('seed foreign keys added back', () => tx.exec(keys.map((k) => `alter table ${k.table} add constraint ${k.name} ${k.definition};`).join('\n')));
+  return result;
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
-import { withPlainIndexesDeferred } from '../db/defer-indexes';
+import { withForeignKeysDeferred, withPlainIndexesDeferred } from '../db/defer-indexes';
 import { analyzeStale } from '../db/statistics';
-import { timedStep } from '../db/step-timing';
+import { timedStep, withSlowStatementsShown } from '../db/step-timing';
 import { lookupsPart } from './lookups-part';
 import { platformPart } from './platform-part';
 import { regionsPart } from './regions-part';
@@ -40,18 +40,20 @@ export interface SeedOptions {
   tenants?: readonly TenantSpec[];
   parts?: readonly SeedPart[];
   password?: string;
-  /** The database is new: build its plain indexes once after the load instead of row by row. */
+  /** The database is new: check its foreign keys and build its plain indexes once after the load instead of row by row. */
   newDatabase?: boolean;
 }
 
 /** Fills a migrated database with the demo; running it again adds only what is missing. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const ctx: SeedContext = { tenants: options.tenants ?? tenantsFromConfig(), password: options.password ?? DEMO_PASSWORD };
-  await db.transaction(async (tx) => {
+  await db.transaction(async (seedTx) => {
+    const tx = withSlowStatementsShown(seedTx);
     const run = async () => {
       for (const part of options.parts ?? seedParts) await timedStep(`seed part ${part.name}`, () => part.run(tx, ctx));
     };
-    await (options.newDatabase ? withPlainIndexesDeferred(tx, run) : run());
+    // A new database: foreign keys checked and plain indexes built once after the load, not row by row.
+    await (options.newDatabase ? withForeignKeysDeferred(tx, () => withPlainIndexesDeferred(tx, run)) : run());
   });
   // Once for all parts, after they committed: PGlite never gathers statistics by itself.
   await timedStep('seed statistics (analyze)', () => analyzeStale(db));
