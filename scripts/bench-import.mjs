@@ -73,6 +73,7 @@ try {
   let status;
   let lastMove = performance.now();
   let longestStill = 0;
+  let longestAt = '';
   let previous = '';
   const phases = [];
   for (;;) {
@@ -82,6 +83,7 @@ try {
     const now = performance.now();
     if (status.status !== phases.at(-1)?.[0]) phases.push([status.status, (now - began) / 1000]);
     if (key !== previous) {
+      if (now - lastMove > longestStill) longestAt = `from ${previous} to ${key}`;
       longestStill = Math.max(longestStill, now - lastMove);
       lastMove = now;
       previous = key;
@@ -96,7 +98,7 @@ try {
   if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
   console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
   console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
-  console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s`);
+  console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s (${longestAt})`);
 } finally {
   await gateway.stop();
 }

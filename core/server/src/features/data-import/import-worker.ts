@@ -21,6 +21,8 @@ import { RANGE_STAGERS } from './cart-range-stage';
  * AdaptiveChunk), aiming at 400 ms a chunk between 1,000 and 10,000 rows; the first is 1,000.
  */
 const newChunkSize = () => new AdaptiveChunk(1000, 10_000, 400);
+/** Checked rows a check holds while the previous chunk is still being stored. */
+const MAX_PENDING = 10_000;
 /** The check shows its progress (on this gateway, without the database) at least this often. */
 const PROGRESS_MS = 250;
 
@@ -229,14 +231,18 @@ export class ImportWorker {
       this.progress.set(batch.id, { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'CHECKING', count: estimate(), ready });
     };
     // One chunk is stored (on PGlite's worker thread, or the pg server) while the next is parsed
-    // on this thread; at most one write is in flight, so memory holds two chunks at most.
+    // on this thread; at most one write is in flight. A full chunk waits for that write only once
+    // it holds MAX_PENDING rows: until then the parse (and so the progress) goes on and the chunk
+    // grows, so memory holds at most MAX_PENDING rows beside the write.
     let writing: Promise<void> = Promise.resolve();
+    let busy = false;
     const flush = async () => {
       if (chunk.length === 0) return;
       await writing;
       const rows = chunk;
       chunk = [];
-      writing = store(rows, estimate(), ready);
+      busy = true;
+      writing = store(rows, estimate(), ready).finally(() => (busy = false));
       writing.catch(() => undefined); // awaited at the next flush or the end; not an unhandled rejection meanwhile
     };
     try {
@@ -262,7 +268,7 @@ export class ImportWorker {
         for (const [code, index] of positions.get(event.sheetIndex) ?? []) cells[code] = event.cells[index];
         chunk.push({ sheetIndex: event.sheetIndex, rowNum: event.rowNum, ...(await checkCells(sheet, cells, options)) });
         if (performance.now() - shown >= PROGRESS_MS) show();
-        if (chunk.length >= chunkSize.size) await flush();
+        if (chunk.length >= chunkSize.size && (!busy || chunk.length >= MAX_PENDING)) await flush();
       }
     } catch (error) {
       // A refusal mid-file: the chunk being written lands before the batch is failed.
