@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
-import { PgliteDb } from './db/pglite-db';
-import { loadServerPlugins, pluginMigrations, pluginSeedPart, type LoadedServerPlugin } from './plugins';
-import { PREPARE_CHILD_ENV } from './prepare-in-child';
-import { stepTimingOn, timedStep } from './db/step-timing';
-import { DEMO_PASSWORD, seed, seedParts, tenantsFromConfig } from './seed';
-import { hashDemoPasswordsEarly } from './seed/users-part';
+import { pluginMigrations, pluginSeedPart, type LoadedServerPlugin } from './plugins';
+import { seed, seedParts } from './seed';
 
 export interface Prepared {
   /** Migrations applied now. */
@@ -33,23 +27,4 @@ export async function prepareDatabase(db: Db, serverPlugins: readonly LoadedServ
     await seed(db, { parts: [pluginSeedPart(serverPlugins)] });
   }
   return { applied, seeded: count === 0 };
-}
-
-// Run as the child of prepareInChild (prepare-in-child.ts): prepare the folder, report, close it and exit.
-const folder = process.env[PREPARE_CHILD_ENV];
-if (folder && process.send) {
-  // The server stopped (and released the folder's lock): stop writing to the folder too.
-  const stop = () => process.exit(1);
-  process.once('disconnect', stop);
-  // A new folder will be seeded: its users' password hashes start now, beside initdb and migrations.
-  if (!existsSync(join(folder, 'PG_VERSION'))) hashDemoPasswordsEarly(tenantsFromConfig(), DEMO_PASSWORD);
-  if (stepTimingOn()) console.log(`[timing] child: modules loaded at ${process.uptime().toFixed(2)} s after the child started`);
-  const db = await timedStep('child: open the folder (initdb or its kept copy)', () => PgliteDb.open(folder));
-  const plugins = await timedStep('child: load server plugins', () => loadServerPlugins(tenantsFromConfig()));
-  const prepared = await timedStep('child: migrate and seed', () => prepareDatabase(db, plugins));
-  await timedStep('child: close the folder', () => db.close());
-  process.send(prepared, () => {
-    process.off('disconnect', stop);
-    process.disconnect();
-  });
 }

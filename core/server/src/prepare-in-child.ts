@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Prepared } from './prepare-database';
 
-/** Set in the child's environment to the folder it prepares (read by prepare-database.ts). */
+/** Set in the child's environment to the folder it prepares (read by prepare-child.ts). */
 export const PREPARE_CHILD_ENV = 'MALL_PREPARE_PGLITE_DIR';
 
 /**
@@ -14,10 +14,11 @@ export const PREPARE_CHILD_ENV = 'MALL_PREPARE_PGLITE_DIR';
  *
  * Kept apart from prepare-database.ts, which loads migrations, seeds and PGlite: the server forks
  * the child before loading its own modules, so both load on the machine's two cores at once.
+ * The child (prepare-child.ts) starts opening the folder before it loads migrations and seeds.
  */
 export function prepareInChild(dataDir: string): Promise<Prepared> {
   const fromSources = import.meta.url.endsWith('.ts');
-  const child = fork(fileURLToPath(new URL(fromSources ? './prepare-database.ts' : './prepare-database.js', import.meta.url)), [], {
+  const child = fork(fileURLToPath(new URL(fromSources ? './prepare-child.ts' : './prepare-child.js', import.meta.url)), [], {
     execArgv: fromSources ? ['--import', 'tsx'] : [],
     env: { ...process.env, [PREPARE_CHILD_ENV]: dataDir },
     stdio: 'inherit',

@@ -31,7 +31,9 @@ import { visitPart } from '../features/visit/visit-seed';
 import { zonesPart } from '../features/zones/zone-seed';
 import { skuDetailPart } from '../features/sku-detail/sku-detail-seed';
 
-export const DEMO_PASSWORD = 'demo1234';
+import { DEMO_PASSWORD } from './demo-password';
+
+export { DEMO_PASSWORD };
 
 /** Seed parts in run order; later parts may rely on rows of earlier ones. Add a part here. */
 export const seedParts: readonly SeedPart[] = [platformPart, lookupsPart, regionsPart, tenantsPart, usersPart, orderCenterPart, cataloguePart, regionStocksPart, addressesPart, budgetsPart, cartsPart, ordersPart, costAllocationPart, accountPart, cartExtrasPart, productExtrasPart, receiptsPart, myOrdersPart, orderExtrasPart, purchaseRequestsPart, homePart, myMallPart, punchOutPart, visitPart, zonesPart, skuDetailPart];
