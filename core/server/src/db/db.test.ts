@@ -141,4 +141,27 @@ describe.skipIf(!databaseUrl)('pg adapter (runs only when DATABASE_URL is set; s
     await app.close();
     await db.close();
   });
+
+  it('seeds a new database once when two gateways first-start over it together', async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const together = `${schema}_together`;
+    await admin.query(`create schema if not exists ${together}`);
+    const open = () => new PgDb(new pg.Pool({ connectionString: databaseUrl, options: `-c search_path=${together}` }));
+    const gateways = [open(), open()];
+    try {
+      const tenants = tenantsFromConfig().slice(0, 1);
+      await Promise.all(gateways.map((db) => migrate(db)));
+      // Each drops keys and indexes for its load: without the seed lock they deadlock or seed twice.
+      await Promise.all(gateways.map((db) => seed(db, { tenants, parts, newDatabase: true })));
+      const [counts] = await gateways[0]!.query<{ users: number; tenants: number; regions: number }>(
+        'select (select count(*)::int from users) as users, (select count(*)::int from tenants) as tenants, (select count(*)::int from regions) as regions',
+      );
+      expect(counts).toEqual({ users: 2, tenants: 1, regions: 31 + 342 + 2978 + 41352 });
+    } finally {
+      await Promise.all(gateways.map((db) => db.close()));
+      await admin.query(`drop schema if exists ${together} cascade`);
+      await admin.end();
+    }
+  }, 120_000);
 });

@@ -2,12 +2,20 @@ import type { Db } from './db';
 import { migrations as platformMigrations, type Migration } from './migrations';
 import { timedStep } from './step-timing';
 
+/** Any fixed number, the same in every server: the key of the lock around creating the bookkeeping table. */
+const MIGRATIONS_TABLE_LOCK = 20_261_124;
+
 /**
  * Applies the migrations not yet recorded, each in its own transaction, in order. A feature
  * that brings tables appends its own `NNN-name` entry to `migrations/index.ts`.
  */
 export async function migrate(db: Db, migrations: readonly Migration[] = platformMigrations): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
+  await db.transaction(async (tx) => {
+    // Two servers first-starting together both create the table: PostgreSQL's "if not exists" is
+    // not safe against a concurrent create (a duplicate pg_type row), so the second waits here.
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATIONS_TABLE_LOCK]);
+    await tx.exec(`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
+  });
   const applied = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
   const done: string[] = [];
   for (const migration of migrations) {

@@ -46,6 +46,16 @@ export interface SeedOptions {
   newDatabase?: boolean;
 }
 
+/** Any fixed number, the same in every gateway: the key of the new database's seed lock. */
+const NEW_DATABASE_SEED_LOCK = 20_261_125;
+
+/** Waits for any other seed of a new database to commit; true when this one is still the first. */
+async function firstToSeed(tx: Db): Promise<boolean> {
+  await tx.query('select pg_advisory_xact_lock($1)', [NEW_DATABASE_SEED_LOCK]);
+  const [row] = await tx.query<{ seeded: boolean }>('select exists (select 1 from tenants) as seeded');
+  return row?.seeded !== true;
+}
+
 /** Fills a migrated database with the demo; running it again adds only what is missing. */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const ctx: SeedContext = { tenants: options.tenants ?? tenantsFromConfig(), password: options.password ?? DEMO_PASSWORD };
@@ -55,7 +65,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
       for (const part of options.parts ?? seedParts) await timedStep(`seed part ${part.name}`, () => part.run(tx, ctx));
     };
     // A new database: foreign keys checked and plain indexes built once after the load, not row by row.
-    await (options.newDatabase ? withForeignKeysDeferred(tx, () => withPlainIndexesDeferred(tx, run)) : run());
+    // Gateways first-starting together over one empty PostgreSQL would each drop keys and indexes
+    // (locks taken in different orders): the later ones wait here, then find the demo and only
+    // add what is missing, as on a database seeded before.
+    const fresh = options.newDatabase === true && (await firstToSeed(tx));
+    await (fresh ? withForeignKeysDeferred(tx, () => withPlainIndexesDeferred(tx, run)) : run());
   });
   // Once for all parts, after they committed: PGlite never gathers statistics by itself.
   await timedStep('seed statistics (analyze)', () => analyzeStale(db));
