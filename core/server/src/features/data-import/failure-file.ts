@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import { neutraliseCell } from '@mall/domain';
 import type { ImportTemplateContribution } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
@@ -19,8 +19,9 @@ export function findingText(info: readonly RowFinding[] | null, language: Langua
  */
 export function failureFile(db: Db, batchId: number, contribution: ImportTemplateContribution, language: Language): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const write = async () => {
+    const excel = await loadExcelJs();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
     for (const [sheetIndex, sheet] of sheetsOf(contribution.template).entries()) {
       const names = new Map(sheet.columns.map((c) => [c.code, templateText(contribution, c.name, language)]));
       const worksheet = workbook.addWorksheet(templateText(contribution, sheet.name, language).slice(0, 31));

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import type { ImportCall, ImportTemplateContribution } from '@mall/sdk/server';
 import { translate, type Language } from '../../http/messages';
 import { OptionCache } from './row-check';
@@ -14,7 +15,7 @@ const LIST_ROWS = 1000;
  */
 export async function templateWorkbook(contribution: ImportTemplateContribution, call: ImportCall, loadOptions: (lovCode: string) => Promise<readonly { value: string; meaning: string }[]>): Promise<ExcelJS.Workbook> {
   const language = call.session.language as Language;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const options = new OptionCache(loadOptions);
   const sheets = sheetsOf(contribution.template);
   const lists = workbook.addWorksheet('values', { state: 'veryHidden' });

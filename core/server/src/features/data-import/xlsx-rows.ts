@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import type { ImportCellValue } from '@mall/domain';
 
 /** One data row as the reader gives it: the cells by column position (0-based). */
@@ -24,7 +24,8 @@ export async function* readSheets(input: string | Readable, onBytes?: (bytes: nu
     let bytes = 0;
     stream.on('data', (chunk: Buffer | string) => onBytes((bytes += chunk.length)));
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  const excel = await loadExcelJs();
+  const reader = new excel.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
   let sheetIndex = -1;
   for await (const sheet of reader) {
     sheetIndex++;

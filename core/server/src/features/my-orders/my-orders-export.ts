@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../data-import/exceljs';
 import { requireSession } from '../../auth/session-hook';
 import { requestLanguage } from '../../http/error-handler';
 import { translate, type Language } from '../../http/messages';
@@ -44,7 +44,8 @@ function lineStatusText(line: MallOrder['lines'][number], language: Language): s
 
 /** Writes the orders, one row per line, through exceljs's streamed writer into `stream`. */
 async function writeWorkbook(orders: readonly MallOrder[], language: Language, stream: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const excel = await loadExcelJs();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(translate('smodr.order.export.sheet', language));
   sheet.addRow(COLUMNS.map((c) => translate(`smodr.order.export.${c}`, language))).commit();
   for (const order of orders) {

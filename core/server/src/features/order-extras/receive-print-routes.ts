@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../data-import/exceljs';
 import type { Session } from '../../auth/session';
 import { requireSession } from '../../auth/session-hook';
 import type { Db } from '../../db/db';
@@ -58,7 +58,7 @@ const PRINT_COLUMNS = ['receipt', 'time', 'product', 'code', 'quantity', 'uom', 
 
 /** The receipt note as a workbook: a title row naming the order and supplier, then one row per received line. */
 async function workbookOf(print: ReceivePrint, language: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(translate('smodr.print.title', language));
   sheet.addRow([safeCell(`${translate('smodr.print.title', language)} ${print.orderCode}`), safeCell(print.supplierCompanyName)]).font = { bold: true };
   sheet.addRow(PRINT_COLUMNS.map((c) => translate(`smodr.print.${c}`, language)));
