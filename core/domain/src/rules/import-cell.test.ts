@@ -68,8 +68,24 @@ describe('business-object template cells (spec 2 section 5)', () => {
 });
 
 describe('cells written into failure files', () => {
-  it.each([['=SUM(A1)', "'=SUM(A1)"], ['+1+2', "'+1+2"], ['-2+3', "'-2+3"], ['@cmd', "'@cmd"], ['plain', 'plain'], ['12', '12']])('%s', (raw, out) => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['=HYPERLINK("http://evil")', `'=HYPERLINK("http://evil")`],
+    ['+1+2', "'+1+2"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', "'\r=1"],
+    ['plain', 'plain'],
+    ['a=b', 'a=b'],
+    ['12', '12'],
+  ])('%j', (raw, out) => {
     expect(neutraliseCell(raw)).toBe(out);
+  });
+  it('keeps numbers (negative ones too) and writes an absent value as an empty cell', () => {
+    expect(neutraliseCell(-3.5)).toBe(-3.5);
+    expect(neutraliseCell(null)).toBe('');
+    expect(neutraliseCell(undefined)).toBe('');
   });
   it('parses only real dates', () => {
     expect(parseDate('2024-02-29', 'YYYY-MM-DD')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');

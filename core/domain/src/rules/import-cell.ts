@@ -158,7 +158,12 @@ export function parseDate(text: string, format: string): Date | undefined {
  * A cell written into a failure file or an export: text starting with = + - @ (or a tab or
  * carriage return, which some programs skip before them) gets a leading apostrophe, so a
  * spreadsheet program shows it as text instead of running it as a formula (OWASP CSV injection).
+ * Numbers stay numbers; an absent value is an empty cell.
  */
-export function neutraliseCell(value: string): string {
+export function neutraliseCell(value: string): string;
+export function neutraliseCell(value: string | number | null | undefined): string | number;
+export function neutraliseCell(value: string | number | null | undefined): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

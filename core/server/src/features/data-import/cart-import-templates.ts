@@ -1,9 +1,9 @@
 import type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
 import { defineImportTemplate } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
-import { ApiError } from '../../http/api-error';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-row';
-import { checkAddedQuantity, checkCartQuantity } from '../cart/cart-quantity-check';
+import { productsByCode, quantityRefusal } from './cart-import-products';
+import { stageCartRange } from './cart-range-stage';
 
 export const CART_IMPORT = 'SMAL.CART_IMPORT';
 export const CART_IMPORT_NEW = 'SMAL.CART_IMPORT_NEW';
@@ -33,24 +33,6 @@ const cartRowOf = (row: ImportedRow): CartRow => ({
   remark: row.data.remark === undefined ? undefined : String(row.data.remark),
   neededDate: row.data.neededDate === undefined ? undefined : String(row.data.neededDate),
 });
-
-/** The tenant's products by item code, one query per chunk. */
-async function productsByCode(db: Db, tenantId: number, codes: readonly string[]): Promise<Map<string, ProductRow>> {
-  const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = $1 and p.item_code = any($2::text[])`, [tenantId, [...new Set(codes)]]);
-  return new Map(rows.map((row) => [row.itemCode, row]));
-}
-
-/** The cart's own quantity rules for a line that would hold `total`; a refusal names the rule's message. */
-export function quantityRefusal(product: ProductRow, added: number, total: number, rowId: number): ImportRowRefusal | undefined {
-  try {
-    checkAddedQuantity(product, added);
-    checkCartQuantity({ ...product, basePrice: product.price }, total);
-    return undefined;
-  } catch (error) {
-    if (error instanceof ApiError) return { rowId, key: error.code, params: error.params };
-    throw error;
-  }
-}
 
 /** The caller's cart quantities (not buy-now lines) of these products. */
 async function cartQuantities(db: Db, call: ImportCall, productIds: readonly number[]): Promise<Map<number, number>> {
@@ -215,6 +197,7 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
     runningTotal: quantityOfRow,
     check: checkRows(false),
     importRows: stageRows,
+    stageRange: stageCartRange,
     finish: (call, batch) => publishStaged(call, batch, false),
     discard: discardStaged,
   }),
@@ -241,6 +224,7 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
     runningTotal: quantityOfRow,
     check: checkRows(true),
     importRows: stageRows,
+    stageRange: stageCartRange,
     finish: (call, batch) => publishStaged(call, batch, true),
     discard: discardStaged,
   }),

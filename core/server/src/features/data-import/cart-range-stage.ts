@@ -1,7 +1,6 @@
-import type { ImportCall } from '@mall/sdk/server';
+import type { ImportCall, ImportRowRange } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-row';
-import { quantityRefusal } from './cart-import-templates';
+import { productsByCode, quantityRefusal } from './cart-import-products';
 
 /**
  * The cart imports' chunk staged without reading its rows back into Node (issue 13's speed aims:
@@ -10,11 +9,12 @@ import { quantityRefusal } from './cart-import-templates';
  * are applied once per group (a rule's outcome depends on nothing else), and if every group passes
  * the range is summed per product into import_cart_lines by one INSERT ... SELECT, as `stageRows`
  * would have summed it row by row (quantities, the last remark and needed date, the last row id).
- * Returns false when a group is refused or a code is unknown: the caller then stages the range row
- * by row, which names every refused row.
+ * Returns false when a group is refused or a code is unknown: the pipeline then stages the range row
+ * by row (`importRows`), which names every refused row. The cart imports' `stageRange`.
  */
-export async function stageCartRange(call: ImportCall, batchId: number, batch: string, after: number, last: number): Promise<boolean> {
+export async function stageCartRange(call: ImportCall, range: ImportRowRange): Promise<boolean> {
   const db = call.db as Db;
+  const { batchId, batch, afterRowId: after, lastRowId: last } = range;
   const groups = await db.query<{ code: string; quantity: number; lastId: number }>(
     `select r.value->>'itemCode' as code, (r.value->>'quantity')::float8 as quantity, max(r.id)::int as "lastId"
        from import_rows r where r.batch_id = $1 and r.status = 'VALID_SUCCESS' and r.id > $2 and r.id <= $3
@@ -23,14 +23,7 @@ export async function stageCartRange(call: ImportCall, batchId: number, batch: s
     { name: 'import-cart-range-groups' },
   );
   if (groups.length === 0) return true;
-  const products = new Map(
-    (
-      await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = $1 and p.item_code = any($2::text[])`, [
-        call.session.tenantId,
-        [...new Set(groups.map((g) => g.code))],
-      ])
-    ).map((p) => [p.itemCode, p]),
-  );
+  const products = await productsByCode(db, call.session.tenantId, groups.map((g) => g.code));
   for (const group of groups) {
     const product = products.get(group.code);
     if (!product || product.shelfFlag !== 1 || quantityRefusal(product, group.quantity, group.quantity, group.lastId)) return false;
@@ -51,10 +44,3 @@ export async function stageCartRange(call: ImportCall, batchId: number, batch: s
   );
   return true;
 }
-
-/** A chunk stager that reads its rows in SQL (see stageCartRange), by the id of the template contribution it serves. */
-export type RangeStager = typeof stageCartRange;
-export const RANGE_STAGERS: ReadonlyMap<string, RangeStager> = new Map([
-  ['core.cart.import', stageCartRange],
-  ['core.cart.import-new', stageCartRange],
-]);

@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
+import { cartImportTemplates } from './cart-import-templates';
 import { importCalls, jobsDone, workbookBytes } from './import-test-helpers';
 import { rkInt, xlsBytes } from './xls-test-file';
 
@@ -125,6 +126,8 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
 
   it('stages a chunk in SQL as row by row would: quantities summed per product, the last remark and needed date; a new import replaces the line', async () => {
     const api = importCalls(server.app, buyer);
+    const contribution = cartImportTemplates.find((c) => c.template.templateCode === 'SMAL.CART_IMPORT_NEW')!;
+    const stageRange = vi.spyOn(contribution, 'stageRange');
     const file = await workbookBytes(['Product code', 'Quantity', 'Needed date', 'Remark'], [
       [codes[0], 1, '2026-12-01', 'first'],
       [codes[2], 5, '', ''],
@@ -135,6 +138,9 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     await api.validate('SMAL.CART_IMPORT_NEW', batch);
     await jobsDone(server.app);
     expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 4 });
+    // Through the template's stageRange hook, as a plugin's would be, not a table of core's own.
+    expect(stageRange).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ batch, count: 4 }));
+    stageRange.mockRestore();
     const lines = await server.db.query<{ code: string; quantity: number; remark: string | null; neededDate: string | null }>(
       `select p.item_code as code, c.quantity::float8 as quantity, c.remark, to_char(c.needed_date, 'YYYY-MM-DD') as "neededDate"
          from cart_lines c join products p on p.id = c.product_id where c.owner_id = $1 and c.buy_now_flag = 0 and p.item_code = any($2::text[]) order by p.item_code`,

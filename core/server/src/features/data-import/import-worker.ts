@@ -14,7 +14,6 @@ import { sheetsOf, type ImportTemplates } from './template-registry';
 import { CorruptCompoundFile } from './cfb-file';
 import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
-import { RANGE_STAGERS } from './cart-range-stage';
 
 /**
  * Rows stored per check transaction and rows handed to a handler per import chunk: adaptive (see
@@ -302,11 +301,11 @@ export class ImportWorker {
       return locked?.status === 'IMPORTING' && lease?.holder === this.holder;
     };
     const chunkSize = newChunkSize();
-    // Core's cart imports stage a chunk in SQL without reading its rows into Node (cart-range-stage.ts).
-    const rangeStager = staged ? RANGE_STAGERS.get(contribution.id) : undefined;
+    // A handler may stage a chunk in SQL without its rows being read into Node (core's cart imports do).
+    const stageRange = staged ? contribution.stageRange?.bind(contribution) : undefined;
     const chunks = async (tx: Db, after: number): Promise<number | undefined> => {
       let upTo = Number.MAX_SAFE_INTEGER;
-      if (rangeStager) {
+      if (stageRange) {
         const [range] = await tx.query<{ last: number | null; n: number }>(
           `select max(id)::int as last, count(*)::int as n from (select id from import_rows
             where batch_id = $1 and status = 'VALID_SUCCESS' and id > $2 order by id limit $3) chunk`,
@@ -314,7 +313,7 @@ export class ImportWorker {
           { name: 'import-rows-range' },
         );
         if (!range || range.last === null) return undefined;
-        if (await rangeStager({ ...call, db: tx }, batch.id, batch.batch, after, range.last)) {
+        if (await stageRange({ ...call, db: tx }, { batchId: batch.id, batch: batch.batch, afterRowId: after, lastRowId: range.last, count: range.n })) {
           progress.ready += range.n;
           return range.last;
         }

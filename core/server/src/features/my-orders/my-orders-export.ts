@@ -8,8 +8,7 @@ import { OrgParams } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import { ordersForExport } from './my-orders-repo';
 import { filtersOf, OrderFilterQuery } from './my-orders-schemas';
-import { safeCell } from './spreadsheet-cell';
-import type { MallOrder } from '@mall/domain';
+import { neutraliseCell, type MallOrder } from '@mall/domain';
 import { registerMessages } from '../../http/messages';
 
 /** At most this many orders go into one spreadsheet; a larger search is refused, not cut short silently. */
@@ -55,7 +54,7 @@ async function writeWorkbook(orders: readonly MallOrder[], language: Language, s
         .addRow([
           order.orderCode, order.creationDate, status, order.supplierCompanyName, line.lineNum, line.skuCode, line.skuName, line.quantity, line.uomName,
           line.unitPrice, line.lineAmount, lineStatusText(line, language), order.currencyCode, order.amount,
-        ].map(safeCell))
+        ].map(neutraliseCell))
         .commit();
     }
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { neutraliseCell } from '@mall/domain';
 import { loadExcelJs } from '../data-import/exceljs';
 import type { Session } from '../../auth/session';
 import { requireSession } from '../../auth/session-hook';
@@ -9,7 +10,6 @@ import { translate, type Language } from '../../http/messages';
 import { OrgParams } from '../../http/schemas';
 import { ruleRefused } from '../cart/cart-quantity-check';
 import { OrderIdBody } from '../my-orders/my-orders-schemas';
-import { safeCell } from '../my-orders/spreadsheet-cell';
 import { OrderQuery } from './order-extras-schemas';
 
 interface PrintLine {
@@ -60,12 +60,12 @@ const PRINT_COLUMNS = ['receipt', 'time', 'product', 'code', 'quantity', 'uom', 
 async function workbookOf(print: ReceivePrint, language: Language): Promise<Buffer> {
   const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(translate('smodr.print.title', language));
-  sheet.addRow([safeCell(`${translate('smodr.print.title', language)} ${print.orderCode}`), safeCell(print.supplierCompanyName)]).font = { bold: true };
+  sheet.addRow([neutraliseCell(`${translate('smodr.print.title', language)} ${print.orderCode}`), neutraliseCell(print.supplierCompanyName)]).font = { bold: true };
   sheet.addRow(PRINT_COLUMNS.map((c) => translate(`smodr.print.${c}`, language)));
   for (const receipt of print.receiptList) {
     for (const line of receipt.lineList) {
       const stock = line.stockList.map((s) => `${s.inventoryName} ${s.quantity}`).join('; ');
-      sheet.addRow([receipt.receiptNum, receipt.receiptTime, line.skuName, line.skuCode, line.quantity, line.uomName, stock, line.remark ?? ''].map(safeCell));
+      sheet.addRow([receipt.receiptNum, receipt.receiptTime, line.skuName, line.skuCode, line.quantity, line.uomName, stock, line.remark ?? ''].map(neutraliseCell));
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,0 +1,23 @@
+import type { ImportRowRefusal } from '@mall/sdk/server';
+import type { Db } from '../../db/db';
+import { ApiError } from '../../http/api-error';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-row';
+import { checkAddedQuantity, checkCartQuantity } from '../cart/cart-quantity-check';
+
+/** The tenant's products by item code, one query per chunk. */
+export async function productsByCode(db: Db, tenantId: number, codes: readonly string[]): Promise<Map<string, ProductRow>> {
+  const rows = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.tenant_id = $1 and p.item_code = any($2::text[])`, [tenantId, [...new Set(codes)]]);
+  return new Map(rows.map((row) => [row.itemCode, row]));
+}
+
+/** The cart's own quantity rules for a line that would hold `total`; a refusal names the rule's message. */
+export function quantityRefusal(product: ProductRow, added: number, total: number, rowId: number): ImportRowRefusal | undefined {
+  try {
+    checkAddedQuantity(product, added);
+    checkCartQuantity({ ...product, basePrice: product.price }, total);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError) return { rowId, key: error.code, params: error.params };
+    throw error;
+  }
+}
