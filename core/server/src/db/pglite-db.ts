@@ -56,6 +56,11 @@ export class PgliteDb implements Db {
     return this.queue.run(() => this.pg.transaction((tx) => fn(new PgliteTx(tx, this.prepared))));
   }
 
+  /** Bytes of PGlite's WASM memory: it grows to the largest statement's need and never shrinks. */
+  wasmBytes(): number {
+    return (this.pg as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0;
+  }
+
   async close(): Promise<void> {
     if (!this.pg.closed) await this.pg.close();
   }

@@ -82,8 +82,8 @@ export class PgliteWorkerDb implements Db {
     });
   }
 
-  /** The worker's memory (its WASM heap counts in the process's RSS, not in the server thread's heap). */
-  memory(): Promise<NodeJS.MemoryUsage> {
+  /** The worker's memory (its WASM heap, `wasm`, counts in the process's RSS, not in the server thread's heap). */
+  memory(): Promise<NodeJS.MemoryUsage & { wasm: number }> {
     return this.call({ kind: 'memory' });
   }
 

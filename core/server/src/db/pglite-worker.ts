@@ -53,7 +53,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'exec':
       return target(request.tx).exec(request.sql);
     case 'memory':
-      return process.memoryUsage();
+      return { ...process.memoryUsage(), wasm: db.wasmBytes() };
     case 'close':
       await db.close();
       return null;

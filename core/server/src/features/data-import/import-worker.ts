@@ -15,6 +15,7 @@ import { CorruptCompoundFile } from './cfb-file';
 import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
 import { RANGE_STAGERS } from './cart-range-stage';
+import { importMemoryLog } from './import-memory-log';
 
 /**
  * Rows stored per check transaction and rows handed to a handler per import chunk: adaptive (see
@@ -72,12 +73,12 @@ export class ImportWorker {
   private readonly db: Db;
 
   constructor(
-    db: Db,
+    private readonly rawDb: Db,
     private readonly storage: AttachmentStorage,
     private readonly templates: ImportTemplates,
     options: WorkerOptions = {},
   ) {
-    this.db = patientDb(db);
+    this.db = patientDb(rawDb);
     this.leaseSeconds = options.leaseSeconds ?? Number(process.env.IMPORT_LEASE_SECONDS ?? 30);
     this.pollMs = options.pollMs ?? 3000;
   }
@@ -146,6 +147,7 @@ export class ImportWorker {
     }, Math.max(1000, (this.leaseSeconds * 1000) / 3));
     let contribution: ImportTemplateContribution | undefined;
     let call: Omit<ImportCall, 'db'> | undefined;
+    const memoryLogged = importMemoryLog(this.rawDb, batchId, () => this.progress.get(batchId)?.status ?? 'between stages');
     try {
       const batch = await batchById(this.db, batchId);
       if (!batch) return;
@@ -169,6 +171,7 @@ export class ImportWorker {
       if (batch) await this.fail(batch, new JobRefused(batch.status === 'CHECKING' ? 'CHECK_FAILED' : 'IMPORT_FAILED', { key: 'import.job.failed' }), contribution, call).catch(() => undefined);
     } finally {
       clearInterval(beat);
+      await memoryLogged();
       this.progress.delete(batchId);
       await this.db.query('delete from import_job_leases where batch_id = $1 and holder = $2', [batchId, this.holder]).catch(() => undefined);
     }
