@@ -4,18 +4,28 @@
 // folder), against a bare streaming parse of the same file (exceljs's WorkbookReader, every row
 // read, nothing else) in this process. Prints the times, the ratio, the server's peak RSS
 // (VmHWM, Linux) and the longest gap between two status answers that moved the progress.
-// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--cpu-prof <folder>]
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+// With DATABASE_URL the gateway runs on that PostgreSQL instead (its demo seeded if missing).
+// The server runs with MALL_IMPORT_MEMORY=1: its peaks per part (server thread, PGlite worker and
+// WASM memory) are printed, with the RSS sampled every 100 ms from /proc and the WAL's size.
+// --memory-samples prints the server's samples (every 500 ms) too.
+// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--cpu-prof <folder>] [--memory-samples]
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
-import { argNumber, argText } from './bench/args.mjs';
+import { argNumber, argText, hasFlag, loadAverage } from './bench/args.mjs';
 import { startGatewayProcess } from './bench/gateway-process.mjs';
 import { signInOverHttp } from './bench/sign-in-http.mjs';
 
 const rowCount = argNumber('rows', 100_000);
 // --cpu-prof <folder>: the server writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
 const profileDir = argText('cpu-prof', undefined);
-const gateway = await startGatewayProcess({ name: 'import', nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [] });
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const gateway = await startGatewayProcess({
+  name: 'import',
+  nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [],
+  env: { MALL_IMPORT_MEMORY: '1' },
+  databaseUrl,
+});
 const { url } = gateway;
 const file = join(gateway.dataDir, 'bench-import.xlsx');
 
@@ -28,6 +38,20 @@ async function writeFile(codes) {
   for (let i = 0; i < rowCount; i++) sheet.addRow([codes[i % codes.length], 1, `bench row ${i + 1}`]).commit();
   sheet.commit();
   await workbook.commit();
+}
+
+/** Bytes of every `pg_wal` folder under the data folder (PGlite's write-ahead log). */
+function walBytes(folder) {
+  let bytes = 0;
+  const walk = (dir, inWal) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path, inWal || entry.name === 'pg_wal');
+      else if (inWal && entry.isFile()) bytes += statSync(path).size;
+    }
+  };
+  walk(folder, false);
+  return bytes;
 }
 
 async function bareParse() {
@@ -61,6 +85,9 @@ try {
   console.log(`bare streaming parse: ${parse.seconds.toFixed(2)} s (${parse.rows} rows incl. header)`);
 
   const before = gateway.memory();
+  const walBefore = databaseUrl ? 0 : walBytes(gateway.dataDir);
+  let rssPeak = 0;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, gateway.memory().rss)), 100);
   const began = performance.now();
   const form = new FormData();
   form.append('param', '{}');
@@ -92,12 +119,19 @@ try {
     await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - asked))));
   }
   const total = (performance.now() - began) / 1000;
+  clearInterval(sampler);
   const after = gateway.memory();
   console.log(`end to end (upload ${uploadSeconds.toFixed(2)} s, check and import): ${total.toFixed(2)} s, batch ${status.status}${status.statusMeaning ? `: ${status.statusMeaning}` : ''}`);
   console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
   if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
   console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
-  console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
+  console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak during the import (sampled) ${rssPeak.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
+  await new Promise((r) => setTimeout(r, 700)); // the job's last memory line
+  const memoryLines = gateway.output().split('\n').filter((l) => l.startsWith('[import-memory]'));
+  if (hasFlag('memory-samples')) for (const line of memoryLines) console.log(line);
+  for (const line of memoryLines.filter((l) => l.includes('peaks'))) console.log(`${line} (MB)`);
+  if (!databaseUrl) console.log(`WAL: ${(walBytes(gateway.dataDir) / 2 ** 20).toFixed(0)} MB after the import (${(walBefore / 2 ** 20).toFixed(0)} MB before)`);
+  console.log(`load average: ${loadAverage()}`);
   console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s (${longestAt})`);
 } finally {
   await gateway.stop();

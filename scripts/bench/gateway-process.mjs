@@ -1,5 +1,5 @@
-// The gateway as `npm start` runs it (core/server's main.ts on PGlite in a fresh data folder, no
-// app build needed) in a child process, so a benchmark can read that process's memory from
+// The gateway as `npm start` runs it (core/server's main.ts on PGlite in a fresh data folder, or on
+// the PostgreSQL of `databaseUrl`; no app build needed) in a child process, so a benchmark can read that process's memory from
 // /proc (Linux) apart from its own. Used by the import and upload benchmarks.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,15 +10,16 @@ const root = new URL('../..', import.meta.url).pathname;
 
 /**
  * Starts the gateway and waits until it listens (a first start seeds the demo: up to 10 min on
- * a loaded machine). `nodeArgs` go before the script (e.g. `--cpu-prof`).
+ * a loaded machine). `nodeArgs` go before the script (e.g. `--cpu-prof`); `env` adds to its
+ * environment; `databaseUrl` runs it on that PostgreSQL instead of PGlite.
  */
-export async function startGatewayProcess({ name, nodeArgs = [] }) {
+export async function startGatewayProcess({ name, nodeArgs = [], env = {}, databaseUrl = '' }) {
   const port = 19000 + Math.floor(Math.random() * 900);
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `mall-bench-${name}-`));
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'core/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -29,7 +30,7 @@ export async function startGatewayProcess({ name, nodeArgs = [] }) {
     await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  console.log(`Starting the gateway on PGlite in ${dataDir}...`);
+  console.log(`Starting the gateway on ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}...`);
   try {
     for (let i = 0; !output.includes('listening on'); i++) {
       if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
@@ -44,6 +45,7 @@ export async function startGatewayProcess({ name, nodeArgs = [] }) {
     url,
     dataDir,
     output: () => output,
+    pid: server.pid,
     /** Resident and peak resident memory (VmRSS, VmHWM) of the server process, in MB. */
     memory() {
       const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');

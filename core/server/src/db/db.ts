@@ -22,6 +22,13 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: loads CSV text (PostgreSQL's csv format: an unquoted empty field is NULL) into
+   * `table`'s `columns` with COPY, about twice as fast as INSERT ... SELECT from JSON for bulk
+   * rows. Adapters without it (pg: COPY FROM STDIN needs a streaming client) leave it out.
+   * `table` and `columns` are the caller's own identifiers, never user input.
+   */
+  copyCsv?(table: string, columns: readonly string[], csv: string): Promise<void>;
 }
 
 export type DbKind = 'memory' | 'pglite' | 'pg';

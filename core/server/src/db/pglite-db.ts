@@ -52,13 +52,27 @@ export class PgliteDb implements Db {
     });
   }
 
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void> {
+    return this.queue.run(() => copyCsv(this.pg, table, columns, csv));
+  }
+
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.queue.run(() => this.pg.transaction((tx) => fn(new PgliteTx(tx, this.prepared))));
+  }
+
+  /** Bytes of PGlite's WASM memory: it grows to the largest statement's need and never shrinks. */
+  wasmBytes(): number {
+    return (this.pg as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0;
   }
 
   async close(): Promise<void> {
     if (!this.pg.closed) await this.pg.close();
   }
+}
+
+/** COPY from PGlite's `/dev/blob`: the CSV goes in as the query's blob. */
+async function copyCsv(target: Pick<PGlite, 'query'> | Transaction, table: string, columns: readonly string[], csv: string): Promise<void> {
+  await target.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
 }
 
 class PgliteTx implements Db {
@@ -74,6 +88,10 @@ class PgliteTx implements Db {
 
   async exec(sql: string): Promise<void> {
     await this.tx.exec(sql);
+  }
+
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void> {
+    return copyCsv(this.tx, table, columns, csv);
   }
 
   // Already inside the single connection's transaction: join it.

@@ -66,6 +66,10 @@ export class PgliteWorkerDb implements Db {
     return this.queue.run(() => this.call<void>({ kind: 'exec', sql }));
   }
 
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void> {
+    return this.queue.run(() => this.call<void>({ kind: 'copy', table, columns, csv }));
+  }
+
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.queue.run(async () => {
       const tx = this.nextId; // the id `call` gives the begin request names the transaction
@@ -82,8 +86,8 @@ export class PgliteWorkerDb implements Db {
     });
   }
 
-  /** The worker's memory (its WASM heap counts in the process's RSS, not in the server thread's heap). */
-  memory(): Promise<NodeJS.MemoryUsage> {
+  /** The worker's memory (its WASM heap, `wasm`, counts in the process's RSS, not in the server thread's heap). */
+  memory(): Promise<NodeJS.MemoryUsage & { wasm: number }> {
     return this.call({ kind: 'memory' });
   }
 
@@ -106,6 +110,10 @@ class WorkerTx implements Db {
 
   exec(sql: string): Promise<void> {
     return this.db.call<void>({ kind: 'exec', sql, tx: this.tx });
+  }
+
+  copyCsv(table: string, columns: readonly string[], csv: string): Promise<void> {
+    return this.db.call<void>({ kind: 'copy', table, columns, csv, tx: this.tx });
   }
 
   // Already inside the transaction: join it.

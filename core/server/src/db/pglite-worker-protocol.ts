@@ -6,6 +6,7 @@
 export type WorkerRequest =
   | { id: number; kind: 'query'; sql: string; params: unknown[]; name?: string; tx?: number }
   | { id: number; kind: 'exec'; sql: string; tx?: number }
+  | { id: number; kind: 'copy'; table: string; columns: readonly string[]; csv: string; tx?: number }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'memory' }

@@ -52,8 +52,10 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       return target(request.tx).query(request.sql, request.params, request.name ? { name: request.name } : undefined);
     case 'exec':
       return target(request.tx).exec(request.sql);
+    case 'copy':
+      return target(request.tx).copyCsv!(request.table, request.columns, request.csv);
     case 'memory':
-      return process.memoryUsage();
+      return { ...process.memoryUsage(), wasm: db.wasmBytes() };
     case 'close':
       await db.close();
       return null;

@@ -14,6 +14,8 @@ import { sheetsOf, type ImportTemplates } from './template-registry';
 import { CorruptCompoundFile } from './cfb-file';
 import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
+import { importMemoryLog } from './import-memory-log';
+import { RowsTakenOver, storeCheckedRows } from './import-rows-store';
 
 /**
  * Rows stored per check transaction and rows handed to a handler per import chunk: adaptive (see
@@ -71,12 +73,12 @@ export class ImportWorker {
   private readonly db: Db;
 
   constructor(
-    db: Db,
+    private readonly rawDb: Db,
     private readonly storage: AttachmentStorage,
     private readonly templates: ImportTemplates,
     options: WorkerOptions = {},
   ) {
-    this.db = patientDb(db);
+    this.db = patientDb(rawDb);
     this.leaseSeconds = options.leaseSeconds ?? Number(process.env.IMPORT_LEASE_SECONDS ?? 30);
     this.pollMs = options.pollMs ?? 3000;
   }
@@ -145,6 +147,7 @@ export class ImportWorker {
     }, Math.max(1000, (this.leaseSeconds * 1000) / 3));
     let contribution: ImportTemplateContribution | undefined;
     let call: Omit<ImportCall, 'db'> | undefined;
+    const memoryLogged = importMemoryLog(this.rawDb, batchId, () => this.progress.get(batchId)?.status ?? 'between stages');
     try {
       const batch = await batchById(this.db, batchId);
       if (!batch) return;
@@ -161,13 +164,15 @@ export class ImportWorker {
         await this.fail(batch, error, contribution, call);
       }
     } catch (error) {
-      if (this.stopped) return;
+      // Another gateway holds the job now; with this one's lease gone, a poll resumes it if that one dies too.
+      if (this.stopped || error instanceof RowsTakenOver) return;
       // A bug or a lost database: the batch fails cleanly rather than being retried for ever.
       console.error(`import batch ${batchId}:`, error);
       const batch = await batchById(this.db, batchId).catch(() => undefined);
       if (batch) await this.fail(batch, new JobRefused(batch.status === 'CHECKING' ? 'CHECK_FAILED' : 'IMPORT_FAILED', { key: 'import.job.failed' }), contribution, call).catch(() => undefined);
     } finally {
       clearInterval(beat);
+      await memoryLogged();
       this.progress.delete(batchId);
       await this.db.query('delete from import_job_leases where batch_id = $1 and holder = $2', [batchId, this.holder]).catch(() => undefined);
     }
@@ -210,14 +215,7 @@ export class ImportWorker {
       const added = amountsOf(contribution, validRows(rows));
       await this.db.transaction(async (tx) => {
         await addTotals(tx, batch.id, added);
-        await tx.query(
-          `insert into import_rows (batch_id, sheet_index, row_num, data, value, status, info)
-           select $1, r.s, r.n, r.d, r.v, case when r.v is null then 'VALID_FAILED' else 'VALID_SUCCESS' end, r.i
-             from jsonb_to_recordset($2::jsonb) as r(s int, n int, d jsonb, v jsonb, i jsonb)
-           on conflict (batch_id, sheet_index, row_num) do nothing`,
-          [batch.id, JSON.stringify(rows.map((r) => ({ s: r.sheetIndex, n: r.rowNum, d: r.data, v: r.value, i: r.info.length ? r.info : null })))],
-          { name: 'import-rows-store' },
-        );
+        await storeCheckedRows(tx, batch.id, rows);
         await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, stored, count]);
       });
       chunkSize.took(rows.length, performance.now() - began);
