@@ -1,16 +1,7 @@
-import 'reflect-metadata';
-import { configure } from 'mobx';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { tenantRegistry } from './generated/tenant-registry';
-import { createMallContainer } from './shell/create-container';
-import { MallApp } from './shell/mall-app';
+import { defaultAppConfig } from './platform/app-config';
+import { startEarlySession } from './platform/session/early-session';
 
-if (import.meta.env.DEV) configure({ enforceActions: 'always' });
-
-const container = createMallContainer();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MallApp container={container} registry={tenantRegistry} />
-  </StrictMode>,
-);
+// The session's first calls leave now, while the app's code (index.html preloads all of it,
+// see vite-preload-boot.ts) downloads and evaluates; the session store takes their answers over.
+startEarlySession(defaultAppConfig, window.location);
+void import('./boot').then(({ boot }) => boot(defaultAppConfig));
