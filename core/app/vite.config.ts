@@ -32,6 +32,14 @@ export default defineConfig({
           const pkg = /\/(tenants|plugins)\/([^/]+)\/src\/index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
           return pkg ? `assets/${pkg[1] === 'tenants' ? 'tenant' : 'plugin'}-${pkg[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
+        // Core's texts of one language in one chunk, loaded when that language is first shown (one
+        // request instead of one per feature).
+        codeSplitting: {
+          groups: [
+            { name: 'messages-zh', test: /-?messages\.zh\.ts$/ },
+            { name: 'messages-en', test: /-?messages\.en\.ts$/ },
+          ],
+        },
       },
     },
     chunkSizeWarningLimit: 1500,
