@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHARED_UI } from '../../scripts/shared-ui.mjs';
 import { precompress } from './vite-precompress';
+import { preloadBoot } from './vite-preload-boot';
 
 // The app and the gateway share one origin in production (`npm start`); in development the
 // API calls are proxied to the reference server.
@@ -9,7 +10,8 @@ const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build for the server to send as they are.
-  plugins: [react(), precompress()],
+  // preloadBoot: index.html preloads the app that the small entry imports after the session's first calls.
+  plugins: [react(), preloadBoot(), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
@@ -29,6 +31,14 @@ export default defineConfig({
         chunkFileNames: (chunk) => {
           const pkg = /\/(tenants|plugins)\/([^/]+)\/src\/index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
           return pkg ? `assets/${pkg[1] === 'tenants' ? 'tenant' : 'plugin'}-${pkg[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+        // Core's texts of one language in one chunk, loaded when that language is first shown (one
+        // request instead of one per feature).
+        codeSplitting: {
+          groups: [
+            { name: 'messages-zh', test: /-?messages\.zh\.ts$/ },
+            { name: 'messages-en', test: /-?messages\.en\.ts$/ },
+          ],
         },
       },
     },
