@@ -22,6 +22,8 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
     .catch(() => undefined);
   const types = await blocks.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-group-type')));
   expect(['4', '3', '5', '8', '1'].every((t) => types.includes(t)), `the home shows activity, sales rank, agreement, label and supplier groups (shows ${types})`);
+  // The carousel is its own lazy chunk and may mount after the other groups.
+  await page.locator('.ant-carousel').first().waitFor({ timeout: 10000 }).catch(() => undefined);
   expect(await page.locator('.ant-carousel').count() === 1, 'the banner group shows as a carousel');
   await screenshot('home');
 

@@ -15,6 +15,8 @@ export default async function session({ page, url, signIn, screenshot, expect })
   expect(!page.url().includes('#'), 'the token left the address bar');
   const cookies = await page.context().cookies();
   expect(cookies.some((c) => c.name === 'access_token'), 'the access token is stored as a cookie');
+  // signIn may return on the top bar's texts, before the home page's lazy chunk shows its greeting.
+  await page.getByText(/Welcome|欢迎/).first().waitFor();
   await screenshot('home-zh');
   expect(await page.getByText('欢迎').first().isVisible(), 'the mall starts in zh_CN, the default language');
 
