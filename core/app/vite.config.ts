@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHARED_UI } from '../../scripts/shared-ui.mjs';
+import { antdStaticStyles } from './vite-antd-styles';
 import { precompress } from './vite-precompress';
 
 // The app and the gateway share one origin in production (`npm start`); in development the
@@ -8,8 +9,9 @@ import { precompress } from './vite-precompress';
 const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
+  // antdStaticStyles: antd's styles as a static stylesheet (the theme sets zeroRuntime);
   // precompress: brotli and gzip copies of the build for the server to send as they are.
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyles(), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
