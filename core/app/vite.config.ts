@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHARED_UI } from '../../scripts/shared-ui.mjs';
+import { antdStaticStyles } from './vite-antd-styles';
 import { precompress } from './vite-precompress';
 import { preloadBoot } from './vite-preload-boot';
 
@@ -9,9 +10,10 @@ import { preloadBoot } from './vite-preload-boot';
 const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
+  // antdStaticStyles: antd's styles as a static stylesheet (the theme sets zeroRuntime);
   // precompress: brotli and gzip copies of the build for the server to send as they are.
   // preloadBoot: index.html preloads the app that the small entry imports after the session's first calls.
-  plugins: [react(), preloadBoot(), precompress()],
+  plugins: [react(), antdStaticStyles(), preloadBoot(), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },

@@ -112,6 +112,9 @@ export function themeFor(topicColor: string | undefined): ThemeConfig {
     ]),
   );
   const theme: ThemeConfig = {
+    // antd writes no component styles at run time (issue 20), only the theme's CSS variables:
+    // index.html links its static stylesheet (vite-antd-styles.ts), which reads them.
+    zeroRuntime: true,
     token: {
       colorPrimary: primary,
       colorLink: primary,
