@@ -17,9 +17,14 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
   await page.waitForURL((u) => u.pathname === '/');
   const blocks = page.locator('[data-group-type]');
   // The enterprise home replaces the member one's blocks as it loads: wait for all its kinds, then read them.
-  await page
-    .waitForFunction(() => ['4', '3', '5', '8', '1'].every((t) => document.querySelector(`[data-group-type="${t}"]`)), undefined, { timeout: 30000 })
-    .catch(() => undefined);
+  // A wait that a navigation interrupts (the channel switch replaces the page) is started again.
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    const shown = await page
+      .waitForFunction(() => ['4', '3', '5', '8', '1'].every((t) => document.querySelector(`[data-group-type="${t}"]`)), undefined, { timeout: Math.max(1000, deadline - Date.now()) })
+      .then(() => true, () => false);
+    if (shown) break;
+  }
   const types = await blocks.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-group-type')));
   expect(['4', '3', '5', '8', '1'].every((t) => types.includes(t)), `the home shows activity, sales rank, agreement, label and supplier groups (shows ${types})`);
   // The carousel is its own lazy chunk and may mount after the other groups.
