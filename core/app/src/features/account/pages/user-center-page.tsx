@@ -45,36 +45,39 @@ const UserCenterPage = observer(function UserCenterPage() {
     <MyMallFrame titleKey="account.user-center.title">
     <Flex vertical gap={16}>
       <Card size="small" title={t('account.person.title')}>
-        <Descriptions
-          column={2}
-          items={[
-            { key: 'real-name', label: t('account.person.real-name'), children: user.realName },
-            { key: 'login-name', label: t('account.person.login-name'), children: user.loginName },
-            { key: 'company', label: t('account.person.company'), children: session.config?.companyName ?? '' },
-            { key: 'unit', label: t('account.person.unit'), children: session.config?.unitName ?? '' },
-            {
-              key: 'language',
-              label: t('account.user-center.language'),
-              children: (
-                <Select<Locale>
-                  aria-label={t('account.user-center.language')}
-                  size="small"
-                  style={{ width: 140 }}
-                  value={i18n.language as Locale}
-                  onChange={(locale) => void changeLanguage(locale)}
-                  options={[...LOCALE_OPTIONS]}
-                />
-              ),
-            },
-          ]}
-        />
-        <Space>
-          <Button type="primary" onClick={() => setPersonOpen(true)}>
-            {t('account.person.open')}
-          </Button>
-          <Button onClick={() => setTermOpen(true)}>{t('account.privacy.read-again')}</Button>
-          {status.data?.readPrivacyFlag === 1 ? <Tag color="success">{t('account.privacy.accepted')}</Tag> : null}
-        </Space>
+        {/* Descriptions leaves no space under its last row: the gap keeps the buttons off the language select. */}
+        <Flex vertical gap={12}>
+          <Descriptions
+            column={2}
+            items={[
+              { key: 'real-name', label: t('account.person.real-name'), children: user.realName },
+              { key: 'login-name', label: t('account.person.login-name'), children: user.loginName },
+              { key: 'company', label: t('account.person.company'), children: session.config?.companyName ?? '' },
+              { key: 'unit', label: t('account.person.unit'), children: session.config?.unitName ?? '' },
+              {
+                key: 'language',
+                label: t('account.user-center.language'),
+                children: (
+                  <Select<Locale>
+                    aria-label={t('account.user-center.language')}
+                    size="small"
+                    style={{ width: 140 }}
+                    value={i18n.language as Locale}
+                    onChange={(locale) => void changeLanguage(locale)}
+                    options={[...LOCALE_OPTIONS]}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Space>
+            <Button type="primary" onClick={() => setPersonOpen(true)}>
+              {t('account.person.open')}
+            </Button>
+            <Button onClick={() => setTermOpen(true)}>{t('account.privacy.read-again')}</Button>
+            {status.data?.readPrivacyFlag === 1 ? <Tag color="success">{t('account.privacy.accepted')}</Tag> : null}
+          </Space>
+        </Flex>
       </Card>
       {/* The address list carries its own 'Receiving addresses' heading and 'New address' button. */}
       <Card size="small">
