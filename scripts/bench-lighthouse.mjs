@@ -80,6 +80,8 @@ for (const [name, path, preset] of cases) {
     const vitals = AUDITS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? '-'}`).join(', ');
     const bytes = lhr.audits['total-byte-weight']?.numericValue ?? 0;
     console.log(`${name}, ${preset}${RUNS > 1 ? ` run ${run}` : ''}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}; ${vitals}; ${(bytes / 1024).toFixed(0)} KiB on the wire (load average ${load()})`);
+    // A run Lighthouse could not measure scores 0: say why, so it is not read as a slow page.
+    if (lhr.runtimeError) console.log(`  not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
   }
 }
 await browser.close();
