@@ -1,5 +1,6 @@
 import { messages, routes, type RouteContribution } from '@mall/sdk';
 import type { CoreFeature } from '../features/core-feature';
+import { shellMessagesEn, shellMessagesZh } from './messages';
 import { pluginServicesModule } from './plugin-services';
 
 const myMall = () => import('./pages/my-mall-page');
@@ -21,6 +22,6 @@ export const shellFeature: CoreFeature = {
   module: pluginServicesModule,
   contribute(ctx) {
     ctx.contribute(routes, ...shellRoutes);
-    ctx.contribute(messages, { id: 'core.messages.shell.zh', locale: 'zh_CN', load: () => import('./messages.zh') }, { id: 'core.messages.shell.en', locale: 'en_US', load: () => import('./messages.en') });
+    ctx.contribute(messages, { id: 'core.messages.shell.zh', locale: 'zh_CN', messages: shellMessagesZh }, { id: 'core.messages.shell.en', locale: 'en_US', messages: shellMessagesEn });
   },
 };

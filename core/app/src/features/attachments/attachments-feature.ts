@@ -1,4 +1,5 @@
 import { contributeMessages, type CoreFeature } from '../core-feature';
+import { attachmentsMessagesEn, attachmentsMessagesZh } from './attachments-messages';
 import { attachmentsModule } from './module';
 
 /** Attachments (spec 2 sections 2, 5, 7): the list, upload control, image viewer and history behind AttachmentListToken. */
@@ -6,6 +7,6 @@ export const attachmentsFeature: CoreFeature = {
   name: 'attachments',
   module: attachmentsModule,
   contribute(ctx) {
-    contributeMessages(ctx, 'attachments', () => import('./attachments-messages.en'), () => import('./attachments-messages.zh'));
+    contributeMessages(ctx, 'attachments', attachmentsMessagesEn, attachmentsMessagesZh);
   },
 };

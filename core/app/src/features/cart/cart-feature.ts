@@ -1,5 +1,6 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
+import { cartMessagesEn, cartMessagesZh } from './cart-messages';
 import { cartModule } from './module';
 
 const cartPage = () => import('./pages/cart-page');
@@ -14,6 +15,6 @@ export const cartFeature: CoreFeature = {
       { id: '/cart', path: '/cart', layout: 'main', load: cartPage, titleKey: 'cart.title' },
       { id: '/sigl/cart', path: '/sigl/cart', layout: 'sigl', load: cartPage, titleKey: 'cart.title' },
     );
-    contributeMessages(ctx, 'cart', () => import('./cart-messages.en'), () => import('./cart-messages.zh'));
+    contributeMessages(ctx, 'cart', cartMessagesEn, cartMessagesZh);
   },
 };

@@ -1,5 +1,6 @@
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { dialogsModule } from './module';
+import { dialogsMessagesEn, dialogsMessagesZh } from './dialogs-messages';
 
 /**
  * The generic dialogs (remark entry, countdown, operation failed), also bound to the SDK's
@@ -9,6 +10,6 @@ export const dialogsFeature: CoreFeature = {
   name: 'dialogs',
   module: dialogsModule,
   contribute(ctx) {
-    contributeMessages(ctx, 'dialogs', () => import('./dialogs-messages.en'), () => import('./dialogs-messages.zh'));
+    contributeMessages(ctx, 'dialogs', dialogsMessagesEn, dialogsMessagesZh);
   },
 };

@@ -1,4 +1,5 @@
 import { contributeMessages, type CoreFeature } from '../core-feature';
+import { lookupsMessagesEn, lookupsMessagesZh } from './lookups-messages';
 import { lookupsModule } from './module';
 
 /**
@@ -9,6 +10,6 @@ export const lookupsFeature: CoreFeature = {
   name: 'lookups',
   module: lookupsModule,
   contribute(ctx) {
-    contributeMessages(ctx, 'lookups', () => import('./lookups-messages.en'), () => import('./lookups-messages.zh'));
+    contributeMessages(ctx, 'lookups', lookupsMessagesEn, lookupsMessagesZh);
   },
 };
