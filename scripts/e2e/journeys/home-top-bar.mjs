@@ -17,7 +17,10 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
   await page.waitForURL((u) => u.pathname === '/');
   const blocks = page.locator('[data-group-type]');
   // The enterprise home replaces the member one's blocks as it loads: wait for all its kinds, then read them.
-  // A wait that a navigation interrupts (the channel switch replaces the page) is started again.
+  // The enterprise home mounts after the switch and loads its groups behind skeletons (slowly on a
+  // loaded machine, where the member home's groups could be read before it replaced them): wait
+  // until it has loaded. A wait that a navigation interrupts is started again.
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 30000 }).catch(() => undefined);
   const deadline = Date.now() + 30000;
   while (Date.now() < deadline) {
     const shown = await page
