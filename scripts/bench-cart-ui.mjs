@@ -19,14 +19,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { argNumber, hasFlag } from './bench/args.mjs';
+import { argNumber, argText, hasFlag, loadAverage } from './bench/args.mjs';
 import { ensureAppBuild, startCartMall } from './bench/cart-mall.mjs';
 
 const LINES = 2000;
 const CLICKS = argNumber('clicks', 100);
 
-const dist = join(tmpdir(), 'mall-bench-cart-dist');
-ensureAppBuild(dist, { reuse: hasFlag('reuse') });
+const given = argText('dist', undefined);
+const dist = given ?? join(tmpdir(), 'mall-bench-cart-dist');
+if (!given) ensureAppBuild(dist, { reuse: hasFlag('reuse') });
+console.log(`load average before: ${loadAverage()}`);
 const mall = await startCartMall({ lines: LINES, dist });
 const { base, token } = mall;
 
@@ -64,9 +66,15 @@ const load = await page.evaluate(() => {
     cartFirstByte: cart ? cart.responseStart - cart.requestStart : NaN,
     cartEnd: cart?.responseEnd,
     cartBytes: cart?.decodedBodySize,
+    timeline: performance.getEntriesByType('resource').filter((e) => e.startTime < (cart?.startTime ?? Infinity)).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+    domContentLoaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd,
   };
 });
 const ms = (v) => `${Math.round(v).toLocaleString('en')} ms`;
+if (hasFlag('timeline')) {
+  console.log(`DOMContentLoaded at ${ms(load.domContentLoaded)}; before the cart call:`);
+  for (const e of load.timeline) console.log(`  ${ms(e.start).padStart(9)} -> ${ms(e.end).padStart(9)}  ${e.name}`);
+}
 console.log(`\ncart with ${LINES} lines (tenant T3, core rules only)`);
 console.log(`first render: ${ms(load.firstRows)} from navigation start to the first rows in the DOM (aim < 1000), next frame at ${ms(load.firstFrame)}`);
 console.log(`  of which before the cart call (app load + session start + cart chunk): ${ms(load.cartStart)}; session start (users/self sent at ${ms(load.selfStart)}, session calls answered at ${ms(load.sessionEnd)}: ${load.sessionCalls.join(', ')})`);
@@ -105,6 +113,7 @@ const stats = (values) => {
 };
 const dom = stats(samples.map((s) => s.dom));
 const frame = stats(samples.map((s) => s.frame));
+console.log(`(load average ${loadAverage()})`);
 console.log(`selection click to updated footer (${CLICKS} clicks): p95 ${dom.p95.toFixed(1)} ms (aim < 16), median ${dom.median.toFixed(1)} ms; to the next frame p95 ${frame.p95.toFixed(1)} ms, median ${frame.median.toFixed(1)} ms`);
 
 await browser.close();

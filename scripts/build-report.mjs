@@ -34,8 +34,19 @@ if (!entryKey) {
   console.error('The manifest has no entry.');
   process.exit(1);
 }
+// The entry only starts the session's calls and imports the app, which index.html preloads
+// (core/app/vite-preload-boot.ts): the initial bundle is everything index.html makes the browser
+// fetch, that is the entry's closure and the closure of every script and style it links.
 const initial = closure(entryKey);
+const html = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
+const linked = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+)"/g)].map((m) => m[1]));
+for (const key of Object.keys(manifest)) if (linked.has(manifest[key].file)) closure(key, initial);
+for (const file of linked) if (/\.(js|css)$/.test(file) && existsSync(join(dist, file))) initial.add(file);
 const rows = [['core initial bundle', initial.size, gzipOf(initial), '']];
+// Core's texts come one language at a time, fetched by the app at start beside the session calls.
+for (const file of Object.values(manifest).map((e) => e.file).filter((f) => /\/messages-(zh|en)-[\w-]+\.js$/.test(f)).sort()) {
+  rows.push([`core texts ${/messages-(zh|en)-/.exec(file)[1]} (at start)`, 1, gzipOf([file]), '']);
+}
 const pluginKeys = Object.keys(manifest).filter((k) => /(^|\/)(tenants|plugins)\/[^/]+\/src\/index\.tsx?$/.test(k));
 for (const key of pluginKeys.sort()) {
   const name = /(tenants|plugins)\/([^/]+)\//.exec(key);

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { SHARED_UI } from '../../scripts/shared-ui.mjs';
 import { antdStaticStyles } from './vite-antd-styles';
 import { precompress } from './vite-precompress';
+import { preloadBoot } from './vite-preload-boot';
 
 // The app and the gateway share one origin in production (`npm start`); in development the
 // API calls are proxied to the reference server.
@@ -11,7 +12,8 @@ const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   // antdStaticStyles: antd's styles as a static stylesheet (the theme sets zeroRuntime);
   // precompress: brotli and gzip copies of the build for the server to send as they are.
-  plugins: [react(), antdStaticStyles(), precompress()],
+  // preloadBoot: index.html preloads the app that the small entry imports after the session's first calls.
+  plugins: [react(), antdStaticStyles(), preloadBoot(), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
@@ -31,6 +33,14 @@ export default defineConfig({
         chunkFileNames: (chunk) => {
           const pkg = /\/(tenants|plugins)\/([^/]+)\/src\/index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
           return pkg ? `assets/${pkg[1] === 'tenants' ? 'tenant' : 'plugin'}-${pkg[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+        // Core's texts of one language in one chunk, loaded when that language is first shown (one
+        // request instead of one per feature).
+        codeSplitting: {
+          groups: [
+            { name: 'messages-zh', test: /-?messages\.zh\.ts$/ },
+            { name: 'messages-en', test: /-?messages\.en\.ts$/ },
+          ],
         },
       },
     },

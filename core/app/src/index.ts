@@ -9,5 +9,5 @@ export { runValidators } from './platform/plugin-host';
 // …and loads session values (session.values) with core's loader: fallback on failure or no answer.
 export { loadSessionValues } from './platform/session/session-values';
 // Storybook renders core components, slots and pages inside a started mall of its own.
-export { MallStage, createStageMall } from './shell/stage';
+export { MallStage, coreTextsAtOnce, createStageMall } from './shell/stage';
 export type { StageMall, StageMallOptions } from './shell/stage';

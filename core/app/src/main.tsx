@@ -1,16 +1,22 @@
-import 'reflect-metadata';
-import { configure } from 'mobx';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { tenantRegistry } from './generated/tenant-registry';
-import { createMallContainer } from './shell/create-container';
-import { MallApp } from './shell/mall-app';
+import { defaultAppConfig } from './platform/app-config';
+import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY } from './platform/i18n/i18n';
+import { startEarlySession } from './platform/session/early-session';
 
-if (import.meta.env.DEV) configure({ enforceActions: 'always' });
-
-const container = createMallContainer();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MallApp container={container} registry={tenantRegistry} />
-  </StrictMode>,
-);
+// The session's first calls leave now, while the app's code (index.html preloads all of it,
+// see vite-preload-boot.ts) downloads and evaluates; the session store takes their answers over.
+startEarlySession(defaultAppConfig, window.location);
+// Core's texts of the language last chosen here (one chunk) download beside them too: the app's
+// loaders of them (applyMessages) then find them loaded instead of fetching after the app starts.
+const texts = {
+  zh_CN: import.meta.glob(['./features/*/*-messages.zh.ts', './shell/messages.zh.ts']),
+  en_US: import.meta.glob(['./features/*/*-messages.en.ts', './shell/messages.en.ts']),
+};
+const chosen = (() => {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+})();
+for (const load of Object.values(chosen === 'en_US' ? texts.en_US : chosen === 'zh_CN' ? texts.zh_CN : texts[DEFAULT_LOCALE])) void load().catch(() => undefined);
+void import('./boot').then(({ boot }) => boot(defaultAppConfig));

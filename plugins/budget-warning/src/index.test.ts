@@ -1,4 +1,4 @@
-import { messages, purchaseRequestSubmitValidators, type HttpClient, type RequestSubmitInput } from '@mall/sdk';
+import { givenMessages, messages, purchaseRequestSubmitValidators, type HttpClient, type RequestSubmitInput } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import plugin from './index';
 
@@ -26,7 +26,7 @@ describe('@mall-plugin/budget-warning', () => {
   it('registers its request check and its texts in both locales', () => {
     const { host } = mountPlugin(plugin);
     expect(host.notices).toEqual([]);
-    const texts = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('budget-warning.')).map((m) => [m.locale, m.messages['budget-warning.title']]));
+    const texts = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('budget-warning.')).map((m) => [m.locale, givenMessages(m)['budget-warning.title']]));
     expect(texts).toEqual({
       en_US: 'Budget occupied amount exceeds total budget, please confirm whether to continue submitting',
       zh_CN: '预算占用金额超出预算总额，请确认是否继续提交',

@@ -1,4 +1,4 @@
-import { messages, myMallMenu, routes } from '@mall/sdk';
+import { givenMessages, messages, myMallMenu, routes } from '@mall/sdk';
 import { mountPlugin, renderPluginRoute } from '@mall/sdk-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ describe("@mall-plugin/centralised-buying: the approver's page", () => {
     const { host } = mountPlugin(plugin);
     expect(host.get(routes).find((r) => r.path === APPROVALS_PAGE)).toMatchObject({ layout: 'main', permissions: [APPROVER_PERMISSION], titleKey: 'centralised-buying.approvals.title' });
     expect(host.get(myMallMenu).find((e) => e.path === APPROVALS_PAGE)).toMatchObject({ group: 'my-mall', permission: APPROVER_PERMISSION, labelKey: 'centralised-buying.menu.approvals' });
-    const text = (locale: string, key: string) => host.get(messages).find((m) => m.locale === locale && m.id.startsWith('centralised-buying'))!.messages[key];
+    const text = (locale: string, key: string) => givenMessages(host.get(messages).find((m) => m.locale === locale && m.id.startsWith('centralised-buying'))!)[key];
     expect(['zh_CN', 'en_US'].map((l) => text(l, 'centralised-buying.approvals.title'))).toEqual(['集采审批', 'Group-buying approvals']);
     expect(['zh_CN', 'en_US'].map((l) => text(l, 'centralised-buying.menu.approvals'))).toEqual(['集采审批', 'Group approvals']);
   });

@@ -1,4 +1,4 @@
-import { cartFooterSlot, cartSelectionRules, definePlugin, messages, msg, orderSubmitValidators, type CartLine, type CompanyOrderHeader } from '@mall/sdk';
+import { cartFooterSlot, cartSelectionRules, definePlugin, givenMessages, messages, msg, orderSubmitValidators, type CartLine, type CompanyOrderHeader } from '@mall/sdk';
 import { mountPlugin, renderPluginSlot } from '@mall/sdk-testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import plugin, { actionAllowed, demanderView } from './index';
@@ -8,7 +8,7 @@ const line = (cartId: number, extra: Record<string, unknown> = {}): CartLine =>
   ({ cartId, productId: cartId * 10, productName: `Goods ${cartId}`, productSource: 'CATA', quantity: 1, latestPrice: 9, currencyCode: 'CNY', ...extra }) as CartLine;
 const groupBuying = (cartId: number, status?: string) => line(cartId, { labelList: [{ labelCode: 'TG' }], ...(status ? { centralizedStatus: status } : {}) });
 const order = (lines: CartLine[]): CompanyOrderHeader => ({ key: 'o1', shoppingCartDTOList: lines });
-const en = (key: string) => mountPlugin(plugin).host.get(messages).find((m) => m.id === 'centralised-buying.messages.en_US')!.messages[key];
+const en = (key: string) => givenMessages(mountPlugin(plugin).host.get(messages).find((m) => m.id === 'centralised-buying.messages.en_US')!)[key];
 /** A tenant whose buyers place the order from the centralised basket. */
 const orderBasket = definePlugin({ id: '@mall-tenant/order-basket', sdk: '^1.0.0', uses: [plugin], register: (ctx) => ctx.settings({ centralisedBasket: 'ORDER' }) });
 
@@ -19,7 +19,7 @@ describe('@mall-plugin/centralised-buying', () => {
     expect(host.explain(cartSelectionRules.id).find((e) => e.id === 'centralised-buying.general-vs-group-buying')?.pluginId).toBe(PLUGIN);
     expect(host.explain(orderSubmitValidators.id).find((e) => e.id === 'centralised-buying.order.in-approval')?.pluginId).toBe(PLUGIN);
     expect(host.explain(cartFooterSlot.id).find((e) => e.id === 'centralised-buying.cart.relation-actions')?.pluginId).toBe(PLUGIN);
-    const [zh, enUs] = ['zh_CN', 'en_US'].map((l) => host.get(messages).find((m) => m.id === `centralised-buying.messages.${l}`)!.messages);
+    const [zh, enUs] = ['zh_CN', 'en_US'].map((l) => givenMessages(host.get(messages).find((m) => m.id === `centralised-buying.messages.${l}`)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(enUs!).sort());
   });
 

@@ -1,4 +1,4 @@
-import { cartFooterSlot, messages, type CartLine } from '@mall/sdk';
+import { cartFooterSlot, givenMessages, messages, type CartLine } from '@mall/sdk';
 import { mountPlugin, renderPluginSlot } from '@mall/sdk-testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import plugin, { canExport, cartTabOf, debounce, EXPORT_DEBOUNCE_MS, exportToPr, linkSourceOf } from './index';
@@ -6,7 +6,7 @@ import plugin, { canExport, cartTabOf, debounce, EXPORT_DEBOUNCE_MS, exportToPr,
 const line = (cartId: number, extra: Partial<CartLine> = {}): CartLine =>
   ({ cartId, productId: cartId * 10, productName: `Goods ${cartId}`, productSource: 'JD', quantity: 2, latestPrice: 9, currencyCode: 'CNY', ...extra }) as CartLine;
 const catalogue = (cartId: number) => line(cartId, { productSource: 'CATA' });
-const en = mountPlugin(plugin).host.get(messages).find((m) => m.id === 'export-to-pr.messages.en_US')!.messages;
+const en = givenMessages(mountPlugin(plugin).host.get(messages).find((m) => m.id === 'export-to-pr.messages.en_US')!);
 const UNITS = [
   { unitId: 11, unitName: 'Network Dept', defaultFlag: 1 },
   { unitId: 12, unitName: 'Finance Dept', defaultFlag: 0 },
@@ -50,7 +50,7 @@ describe('@mall-plugin/export-to-pr: when export is offered', () => {
   });
 
   it("words the dialog in both locales, with spec 3's hint and failure", () => {
-    const zh = mountPlugin(plugin).host.get(messages).find((m) => m.id === 'export-to-pr.messages.zh_CN')!.messages;
+    const zh = givenMessages(mountPlugin(plugin).host.get(messages).find((m) => m.id === 'export-to-pr.messages.zh_CN')!);
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
     expect(en['export-to-pr.hint']).toBe('Please choose only e-commerce-sourced items');
     expect(en['export-to-pr.failed']).toBe('Generate purchase request failed');

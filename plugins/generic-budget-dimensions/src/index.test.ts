@@ -1,4 +1,4 @@
-import { budgetDimensions, messages, validateFieldRow } from '@mall/sdk';
+import { budgetDimensions, givenMessages, messages, validateFieldRow } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import { version } from '../package.json';
 import plugin, { GENERIC_DIMENSIONS_ID } from './index';
@@ -35,7 +35,7 @@ describe('@mall-plugin/generic-budget-dimensions', () => {
     const own = host.get(messages).filter((m) => m.id.startsWith('generic-budget-dimensions.'));
     const set = host.get(budgetDimensions).find((d) => d.id === GENERIC_DIMENSIONS_ID)!;
     for (const locale of ['zh_CN', 'en_US'] as const) {
-      const catalogue = own.find((m) => m.locale === locale)!.messages;
+      const catalogue = givenMessages(own.find((m) => m.locale === locale)!);
       for (const field of set.fields) expect(catalogue[field.labelKey], `${locale} ${field.labelKey}`).toBeTruthy();
     }
   });

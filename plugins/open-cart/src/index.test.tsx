@@ -1,4 +1,4 @@
-import { messages, routes } from '@mall/sdk';
+import { givenMessages, messages, routes } from '@mall/sdk';
 import { mountPlugin, renderPluginRoute } from '@mall/sdk-testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import plugin, { OPEN_CART_PATH, OPEN_CART_RESULT_PATH } from './index';
@@ -63,7 +63,7 @@ describe('@mall-plugin/open-cart: contributions', () => {
       [OPEN_CART_PATH, true],
       [OPEN_CART_RESULT_PATH, false],
     ]);
-    const [zh, en] = ['zh_CN', 'en_US'].map((locale) => host.get(messages).find((m) => m.id === `open-cart.messages.${locale}`)!.messages);
+    const [zh, en] = ['zh_CN', 'en_US'].map((locale) => givenMessages(host.get(messages).find((m) => m.id === `open-cart.messages.${locale}`)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
   });
 });

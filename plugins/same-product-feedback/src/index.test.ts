@@ -1,4 +1,4 @@
-import { messages, productDetailAsideSlot } from '@mall/sdk';
+import { givenMessages, messages, productDetailAsideSlot } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import plugin from './index';
 
@@ -13,9 +13,9 @@ describe('@mall-plugin/same-product-feedback', () => {
     const { host } = mountPlugin(plugin);
     const own = host.get(messages).filter((m) => m.id.startsWith('same-product-feedback.'));
     const [zh, en] = [own.find((m) => m.locale === 'zh_CN')!, own.find((m) => m.locale === 'en_US')!];
-    expect(Object.keys(zh.messages).sort()).toEqual(Object.keys(en.messages).sort());
-    expect(['submit', 'modify', 'confirm'].map((b) => en.messages[`same-product-feedback.button.${b}`])).toEqual(['Submit', 'Modify', 'Confirm']);
-    expect(en.messages['same-product-feedback.result']).toBe('Processing result');
-    expect(['PROCESSED', 'APPROVED', 'REJECTED'].map((s) => en.messages[`same-product-feedback.status.${s}`])).toEqual(['processed', 'approved', 'rejected']);
+    expect(Object.keys(givenMessages(zh)).sort()).toEqual(Object.keys(givenMessages(en)).sort());
+    expect(['submit', 'modify', 'confirm'].map((b) => givenMessages(en)[`same-product-feedback.button.${b}`])).toEqual(['Submit', 'Modify', 'Confirm']);
+    expect(givenMessages(en)['same-product-feedback.result']).toBe('Processing result');
+    expect(['PROCESSED', 'APPROVED', 'REJECTED'].map((s) => givenMessages(en)[`same-product-feedback.status.${s}`])).toEqual(['processed', 'approved', 'rejected']);
   });
 });

@@ -6,7 +6,7 @@ import {
   type CartSelectionRule,
   type Contribution,
   type FieldContribution,
-  type MessagesContribution,
+  type AnyMessagesContribution,
   type OrderSubmitValidator,
   type RouteContribution,
   type SlotContribution,
@@ -77,8 +77,9 @@ function PlainContent({ contribution, catalogue }: { contribution: Contribution;
   );
 }
 
-function MessagesContent({ contribution, catalogue }: { contribution: MessagesContribution; catalogue: LocaleMessages }) {
+function MessagesContent({ contribution, catalogue }: { contribution: AnyMessagesContribution; catalogue: LocaleMessages }) {
   const other = contribution.locale === 'zh_CN' ? 'en_US' : 'zh_CN';
+  if ('load' in contribution) return <p>{contribution.locale} texts loaded when the mall first shows {contribution.locale} (one chunk per language).</p>;
   const missing = Object.keys(contribution.messages).filter((key) => catalogue[other][key] === undefined);
   return (
     <p>
@@ -141,7 +142,7 @@ export function ContributionContent({ host, pointId, id, pluginId, live = true }
     return <ProbeMessages result={probeQuantityRule(contribution as CartQuantityRule, host)} catalogue={catalogue} what="an empty, a zero and an off-pack quantity" />;
   }
   if (pointId === 'order.submit-validators') return <SubmitValidatorMessages validator={contribution as OrderSubmitValidator} host={host} catalogue={catalogue} />;
-  if (pointId === 'messages') return <MessagesContent contribution={contribution as MessagesContribution} catalogue={catalogue} />;
+  if (pointId === 'messages') return <MessagesContent contribution={contribution as AnyMessagesContribution} catalogue={catalogue} />;
   if (pointId.startsWith('slots.')) return <SlotPreview host={host} pointId={pointId} contribution={contribution as SlotContribution<object>} pluginId={pluginId} />;
   if (pointId === 'routes' && live) {
     return (

@@ -1,15 +1,18 @@
-import type { PluginHost } from '@mall/core';
-import { messages, type Locale, type MessageRef } from '@mall/sdk';
+import { coreTextsAtOnce, type PluginHost } from '@mall/core';
+import { givenMessages, messages, type Locale, type MessageRef } from '@mall/sdk';
 
 /** The locales every message is shown in, default first. */
 export const catalogueLocales: readonly Locale[] = ['zh_CN', 'en_US'];
 
 export type LocaleMessages = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
 
-/** Every `messages` contribution of `host` merged per locale, later over earlier, as the app does. */
+/**
+ * Every `messages` contribution of `host` merged per locale, later over earlier, as the app does;
+ * core's texts (loaded per language in the mall) bundled in first.
+ */
 export function localeMessages(host: PluginHost): LocaleMessages {
-  const merged: Record<Locale, Record<string, string>> = { zh_CN: {}, en_US: {} };
-  for (const c of host.get(messages)) Object.assign(merged[c.locale], c.messages);
+  const merged: Record<Locale, Record<string, string>> = { zh_CN: { ...coreTextsAtOnce('zh_CN') }, en_US: { ...coreTextsAtOnce('en_US') } };
+  for (const c of host.get(messages)) Object.assign(merged[c.locale], givenMessages(c));
   return merged;
 }
 

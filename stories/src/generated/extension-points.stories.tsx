@@ -101,5 +101,5 @@ export const Settings: Story = { name: "settings", parameters: { pointId: "setti
 /** keyed: Named values of the session that come from a call (a tenant's warehouse permission). The host loads every effective one in parallel once the session started and the plugin registered, before the first page, and again when the buying identity changes; a call that fails or answers nothing gives the value's fallback. Rules and validators read one with sessionValueOf(ctx, value), components with useSessionValue(value). Core contributes none: its own session calls (self, mall config, prepared config) decide whether there is a session at all, so none has a fallback. */
 export const SessionValues: Story = { name: "session.values", parameters: { pointId: "session.values" } };
 
-/** aggregate: Translations per locale, merged over core's catalogue; a tenant rewords a core message by giving the same key. */
+/** aggregate: Translations per locale, merged over core's catalogue; a tenant rewords a core message by giving the same key. A loader keeps a language's texts out of the first download until that language is shown. */
 export const Messages: Story = { name: "messages", parameters: { pointId: "messages" } };

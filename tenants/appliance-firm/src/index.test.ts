@@ -1,17 +1,4 @@
-import {
-  CoreIds,
-  applyFieldChange,
-  budgetDimensions,
-  BudgetApiToken,
-  definePlugin,
-  HttpClientToken,
-  messages,
-  msg,
-  validateFieldRow,
-  type CartLine,
-  type HttpClient,
-  type PluginDefinition,
-} from '@mall/sdk';
+import { applyFieldChange, BudgetApiToken, budgetDimensions, CoreIds, definePlugin, givenMessages, HttpClientToken, messages, msg, validateFieldRow, type CartLine, type HttpClient, type PluginDefinition } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import { version } from '../package.json';
 import { BrandmaxBudgetApi } from './brandmax-budget-api';
@@ -85,7 +72,7 @@ describe('@mall-tenant/appliance-firm', () => {
 
   it('words its labels and the batch refusal in both locales', () => {
     const { host } = mountTenant();
-    const own = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('appliance-firm.')).map((m) => [m.locale, m.messages]));
+    const own = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('appliance-firm.')).map((m) => [m.locale, givenMessages(m)]));
     expect(own.en_US!['appliance-firm.budget.batch-mixed-sources']).toBe('E-commerce and catalogue products cannot be batch-allocated together, please choose again');
     expect(Object.keys(own.zh_CN!).sort()).toEqual(Object.keys(own.en_US!).sort());
   });

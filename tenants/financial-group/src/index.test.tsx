@@ -1,4 +1,4 @@
-import { messages, msg, orderHeaderExtrasSlot, topBarMenu, type CartLine, type CompanyOrderHeader, type HttpClient } from '@mall/sdk';
+import { givenMessages, messages, msg, orderHeaderExtrasSlot, topBarMenu, type CartLine, type CompanyOrderHeader, type HttpClient } from '@mall/sdk';
 import { mountPlugin, renderOutcome, renderPluginSlot } from '@mall/sdk-testing';
 import centralisedBuying from '@mall-plugin/centralised-buying';
 import { screen } from '@testing-library/react';
@@ -29,7 +29,7 @@ describe('@mall-tenant/financial-group', () => {
     expect(host.notices).toEqual([]);
     expect(host.plugins().map((p) => p.id)).toEqual(['core', centralisedBuying.id, TENANT]);
     expect(host.explain(topBarMenu.id).filter((e) => e.pluginId === TENANT).map((e) => e.id)).toEqual(['financial-group.top-bar.financial-sharing']);
-    const [zh, en] = ['zh_CN', 'en_US'].map((l) => host.get(messages).find((m) => m.id === `financial-group.messages.${l}`)!.messages);
+    const [zh, en] = ['zh_CN', 'en_US'].map((l) => givenMessages(host.get(messages).find((m) => m.id === `financial-group.messages.${l}`)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
   });
 

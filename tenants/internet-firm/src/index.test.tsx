@@ -1,4 +1,4 @@
-import { messages, msg, orderListActions, topBarLinksSlot, type CartLine, type CompanyOrderHeader, type MallOrder } from '@mall/sdk';
+import { givenMessages, messages, msg, orderListActions, topBarLinksSlot, type CartLine, type CompanyOrderHeader, type MallOrder } from '@mall/sdk';
 import { mountPlugin, renderPluginSlot } from '@mall/sdk-testing';
 import { screen } from '@testing-library/react';
 import plugin, { DEFAULT_COLLECTION_APPROVAL_LIMIT, PayInPage } from './index';
@@ -14,7 +14,7 @@ describe('@mall-tenant/internet-firm', () => {
     const { host } = mountPlugin(plugin);
     expect(host.notices).toEqual([]);
     expect(host.plugins().map((p) => p.id)).toEqual(['core', '@mall-plugin/open-cart', TENANT]);
-    const [zh, en] = ['zh_CN', 'en_US'].map((l) => host.get(messages).find((m) => m.id === `internet-firm.messages.${l}`)!.messages);
+    const [zh, en] = ['zh_CN', 'en_US'].map((l) => givenMessages(host.get(messages).find((m) => m.id === `internet-firm.messages.${l}`)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
   });
 

@@ -1,18 +1,4 @@
-import {
-  cartLineFields,
-  defaultFieldValues,
-  messages,
-  msg,
-  orderHeaderFields,
-  orderLineFields,
-  orderSubmitValidators,
-  validateFieldRow,
-  type CartLine,
-  type CompanyOrderHeader,
-  type FieldRow,
-  type HttpClient,
-  type HttpRequestOptions,
-} from '@mall/sdk';
+import { cartLineFields, defaultFieldValues, givenMessages, messages, msg, orderHeaderFields, orderLineFields, orderSubmitValidators, validateFieldRow, type CartLine, type CompanyOrderHeader, type FieldRow, type HttpClient, type HttpRequestOptions } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import { version } from '../package.json';
 import plugin, { ATTACHMENT_MAX_BYTES } from './index';
@@ -36,7 +22,7 @@ const order = (lines: CartLine[], extra: Partial<CompanyOrderHeader> = {}): Comp
 const own = <T extends { pluginId?: string }>(outcomes: T[]) => outcomes.filter((o) => o.pluginId === TENANT);
 const lineTarget = (field: string) => ({ kind: 'field', order: 0, line: 7, field });
 const required = (name: string) => msg('field.required', { label: `life-insurer.line.${name}` });
-const en = (key: string) => mount().host.get(messages).find((m) => m.id === 'life-insurer.messages.en_US')!.messages[key];
+const en = (key: string) => givenMessages(mount().host.get(messages).find((m) => m.id === 'life-insurer.messages.en_US')!)[key];
 
 describe('@mall-tenant/life-insurer', () => {
   it.each([cartLineFields, orderLineFields])('adds the line extras to %s, attributed to the tenant and its version', (point) => {
@@ -128,7 +114,7 @@ describe('@mall-tenant/life-insurer', () => {
 
   it('words every message in both locales', () => {
     const catalogues = mount().host.get(messages).filter((m) => m.id.startsWith('life-insurer.'));
-    const [zh, enCatalogue] = ['zh_CN', 'en_US'].map((l) => catalogues.find((m) => m.locale === l)!.messages);
+    const [zh, enCatalogue] = ['zh_CN', 'en_US'].map((l) => givenMessages(catalogues.find((m) => m.locale === l)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(enCatalogue!).sort());
   });
 });

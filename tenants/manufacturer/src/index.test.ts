@@ -1,4 +1,4 @@
-import { messages, msg, receiptLineFields, sessionValues, type CartLine, type HttpClient } from '@mall/sdk';
+import { givenMessages, messages, msg, receiptLineFields, sessionValues, type CartLine, type HttpClient } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import plugin, { AUTO_WAREHOUSE, invOrganizationCode, RECEIPT, SAP_STOCK_PATH, warehousePermission, WAREHOUSE_PERMISSION_PATH, INV_ORGANIZATION_PATH } from './index';
 
@@ -36,7 +36,7 @@ describe('@mall-tenant/manufacturer', () => {
   it('registers over core, worded in both locales with the spec sentences', () => {
     const { host } = mountPlugin(plugin);
     expect(host.notices).toEqual([]);
-    const [zh, en] = ['zh_CN', 'en_US'].map((l) => host.get(messages).find((m) => m.id === `manufacturer.messages.${l}`)!.messages);
+    const [zh, en] = ['zh_CN', 'en_US'].map((l) => givenMessages(host.get(messages).find((m) => m.id === `manufacturer.messages.${l}`)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
     expect(en!['manufacturer.receipt.cost-centre-required']).toBe('please fill in cost centre');
     expect(en!['manufacturer.receipt.use-type-required']).toBe('please fill in use type');

@@ -1,4 +1,4 @@
-import { cartFooterSlot, messages, msg, orderSubmitValidators, type CartLine, type CompanyOrderHeader, type HttpClient, type HttpRequestOptions } from '@mall/sdk';
+import { cartFooterSlot, givenMessages, messages, msg, orderSubmitValidators, type CartLine, type CompanyOrderHeader, type HttpClient, type HttpRequestOptions } from '@mall/sdk';
 import { mountPlugin, renderOutcome } from '@mall/sdk-testing';
 import { screen } from '@testing-library/react';
 import { ADDRESS_APPLY_PATH, ADDRESS_CHECK_PATH, SUBMIT_CHECK_PATH } from './network-calls';
@@ -35,7 +35,7 @@ describe('@mall-tenant/network-equipment', () => {
       'network-equipment.order.compat-sample',
       'network-equipment.order.invoice-mismatch',
     ]);
-    const [zh, en] = ['zh_CN', 'en_US'].map((l) => host.get(messages).find((m) => m.id === `network-equipment.messages.${l}`)!.messages);
+    const [zh, en] = ['zh_CN', 'en_US'].map((l) => givenMessages(host.get(messages).find((m) => m.id === `network-equipment.messages.${l}`)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
   });
 

@@ -1,18 +1,4 @@
-import {
-  CoreIds,
-  applyFieldChange,
-  budgetDimensions,
-  definePlugin,
-  messages,
-  msg,
-  validateFieldRow,
-  type BudgetPanelContext,
-  type CartLine,
-  type FieldRow,
-  type MallContext,
-  type PluginDefinition,
-  type UserConfig,
-} from '@mall/sdk';
+import { applyFieldChange, budgetDimensions, CoreIds, definePlugin, givenMessages, messages, msg, validateFieldRow, type BudgetPanelContext, type CartLine, type FieldRow, type MallContext, type PluginDefinition, type UserConfig } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import { version } from '../package.json';
 import plugin, { ORG_CODES_NEEDING_CATEGORY } from './index';
@@ -99,13 +85,13 @@ describe('@mall-tenant/property-cement', () => {
     const [set] = host.get(budgetDimensions);
     const rows = [{ subjectsCategoryCode: 'AC1' }, { subjectsCategoryCode: 'AC2' }, {}, {}, { subjectsCategoryCode: 'AC1' }];
     expect(set!.validateTable!(rows, panel(ctx, [line(1)]))).toEqual([{ row: 4, field: 'subjectsCategoryCode', message: msg('property-cement.budget.asset-class-repeated') }]);
-    const en = host.get(messages).find((m) => m.id === 'property-cement.messages.en_US')!.messages;
+    const en = givenMessages(host.get(messages).find((m) => m.id === 'property-cement.messages.en_US')!);
     expect(en['property-cement.budget.asset-class-repeated']).toBe('Asset class cannot be repeated');
   });
 
   it('lets department and budget subject pickers choose leaf nodes only, with the spec texts', () => {
     const { host } = mountTenant();
-    const en = host.get(messages).find((m) => m.id === 'property-cement.messages.en_US')!.messages;
+    const en = givenMessages(host.get(messages).find((m) => m.id === 'property-cement.messages.en_US')!);
     const leaf = Object.fromEntries(host.get(budgetDimensions).flatMap((d) => d.fields).filter((f) => f.leafOnly).map((f) => [f.name, en[f.leafOnly!.message.key]]));
     expect(leaf).toEqual({
       subjectsCode: 'Only the last-level budget subject can be selected',
@@ -126,7 +112,7 @@ describe('@mall-tenant/property-cement', () => {
   it('words every message in both locales', () => {
     const { host } = mountTenant();
     const own = host.get(messages).filter((m) => m.id.startsWith('property-cement.'));
-    const [zh, en] = ['zh_CN', 'en_US'].map((l) => own.find((m) => m.locale === l)!.messages);
+    const [zh, en] = ['zh_CN', 'en_US'].map((l) => givenMessages(own.find((m) => m.locale === l)!));
     expect(Object.keys(zh!).sort()).toEqual(Object.keys(en!).sort());
     for (const field of host.get(budgetDimensions).flatMap((d) => d.fields)) expect(en![field.labelKey]).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { messages, orderSubmitValidators, purchaseRequestSubmitValidators, routes, type HttpClient } from '@mall/sdk';
+import { givenMessages, messages, orderSubmitValidators, purchaseRequestSubmitValidators, routes, type HttpClient } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import plugin from './index';
 
@@ -37,7 +37,7 @@ describe('@mall-tenant/restaurant-group', () => {
 
   it("says the spec's unrated-orders sentence in both locales", () => {
     const { host } = mountPlugin(plugin);
-    const texts = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('restaurant-group.')).map((m) => [m.locale, m.messages['restaurant-group.unrated']]));
+    const texts = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('restaurant-group.')).map((m) => [m.locale, givenMessages(m)['restaurant-group.unrated']]));
     expect(texts).toEqual({
       en_US: 'You have completed orders not yet rated, rate them under orders before ordering',
       zh_CN: '您有已完成的订单尚未评价，请先在订单中评价后再下单',

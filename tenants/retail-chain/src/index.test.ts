@@ -1,17 +1,4 @@
-import {
-  CoreIds,
-  applyFieldChange,
-  budgetDimensions,
-  budgetFields,
-  cartSelectionRules,
-  messages,
-  msg,
-  routes,
-  validateFieldRow,
-  type BudgetRowDefaultsContext,
-  type CartLine,
-  type HttpClient,
-} from '@mall/sdk';
+import { applyFieldChange, budgetDimensions, budgetFields, cartSelectionRules, CoreIds, givenMessages, messages, msg, routes, validateFieldRow, type BudgetRowDefaultsContext, type CartLine, type HttpClient } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import { version } from '../package.json';
 import plugin from './index';
@@ -166,7 +153,7 @@ describe('@mall-tenant/retail-chain cart page and messages', () => {
 
   it('words every key in both locales, the spec’s project sentence in en_US', () => {
     const { host } = mountPlugin(plugin);
-    const own = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('retail-chain.')).map((m) => [m.locale, m.messages]));
+    const own = Object.fromEntries(host.get(messages).filter((m) => m.id.startsWith('retail-chain.')).map((m) => [m.locale, givenMessages(m)]));
     expect(own.en_US!['retail-chain.budget.project-required']).toBe('project number cannot be empty');
     expect(Object.keys(own.zh_CN!).sort()).toEqual(Object.keys(own.en_US!).sort());
     const used = [

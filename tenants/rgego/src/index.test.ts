@@ -1,4 +1,4 @@
-import { messages, msg, orderSubmitValidators, type CartLine, type CompanyOrderHeader } from '@mall/sdk';
+import { givenMessages, messages, msg, orderSubmitValidators, type CartLine, type CompanyOrderHeader } from '@mall/sdk';
 import { mountPlugin } from '@mall/sdk-testing';
 import { version } from '../package.json';
 import plugin from './index';
@@ -40,7 +40,7 @@ describe('@mall-tenant/rgego', () => {
 
   it('words the refusal in both locales', () => {
     const own = mountPlugin(plugin).host.get(messages).filter((m) => m.id.startsWith('rgego.'));
-    expect(Object.fromEntries(own.map((m) => [m.locale, m.messages['rgego.minimum-price-remark']]))).toEqual({
+    expect(Object.fromEntries(own.map((m) => [m.locale, givenMessages(m)['rgego.minimum-price-remark']]))).toEqual({
       zh_CN: '{product}不是最低价商品（{cheapest}有更低价的报价），请填写备注',
       en_US: '{product} is not the minimum price (a cheaper offer of {cheapest} exists), please fill in the remark',
     });

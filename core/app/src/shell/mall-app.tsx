@@ -35,16 +35,20 @@ type Router = ReturnType<typeof createBrowserRouter>;
 async function boot(container: Container, registry: TenantRegistry): Promise<Router | undefined> {
   const host = container.get<PluginHost>(TYPES.PluginHost);
   const session = container.get<SessionStore>(TYPES.SessionStore);
+  const i18n = container.get<I18nImpl>(TYPES.I18n);
+  // Core's texts of the current language download beside the session calls (the tenant's are
+  // merged over them below); a failed download shows message keys rather than no mall at all.
+  void applyMessages(i18n, host).catch(() => undefined);
   if (!window.location.pathname.startsWith('/pub')) {
     // The page's chunk downloads while the session calls are answered, not after them.
     prefetchPage(host.get(routes), window.location.pathname);
     await session.startSession();
     if (session.status !== 'ready' || !session.user) return undefined;
-    await container.get<I18nImpl>(TYPES.I18n).adoptUserLanguage(session.user.language);
+    await i18n.adoptUserLanguage(session.user.language);
     await loadTenantPlugin(host, registry, session.user.tenantNum);
   }
   applyRebinds(container, host.rebinds());
-  applyMessages(container.get<I18nImpl>(TYPES.I18n), host);
+  await applyMessages(i18n, host).catch(() => undefined);
   // The plugins' session values (session.values), after the rebinds so a rebound HTTP client is
   // the one used; every page then reads them loaded. Outside /pub only: no session there.
   if (session.status === 'ready') await container.get(SessionValuesStoreImpl).start();
@@ -61,7 +65,6 @@ export const MallApp = observer(function MallApp({ container, registry }: { cont
   const [router, setRouter] = useState<Router>();
   const [started] = useState(() => {
     if (!host.plugins().some((p) => p.id === corePlugin.id)) host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' });
-    applyMessages(i18n, host);
     return boot(container, registry);
   });
   useEffect(() => {

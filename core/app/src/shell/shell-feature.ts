@@ -1,6 +1,5 @@
 import { messages, routes, type RouteContribution } from '@mall/sdk';
 import type { CoreFeature } from '../features/core-feature';
-import { shellMessagesEn, shellMessagesZh } from './messages';
 import { pluginServicesModule } from './plugin-services';
 
 const myMall = () => import('./pages/my-mall-page');
@@ -22,6 +21,6 @@ export const shellFeature: CoreFeature = {
   module: pluginServicesModule,
   contribute(ctx) {
     ctx.contribute(routes, ...shellRoutes);
-    ctx.contribute(messages, { id: 'core.messages.shell.zh', locale: 'zh_CN', messages: shellMessagesZh }, { id: 'core.messages.shell.en', locale: 'en_US', messages: shellMessagesEn });
+    ctx.contribute(messages, { id: 'core.messages.shell.zh', locale: 'zh_CN', load: () => import('./messages.zh') }, { id: 'core.messages.shell.en', locale: 'en_US', load: () => import('./messages.en') });
   },
 };

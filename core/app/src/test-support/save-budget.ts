@@ -8,7 +8,7 @@ import { PluginHost } from '../platform/plugin-host';
 import type { SessionStore } from '../platform/session';
 import { createPlatformTestContainer } from '../platform/session/platform-test-container';
 import { TYPES } from '../platform/tokens';
-import { applyMessages } from '../shell/apply-messages';
+import { applyMessagesAtOnce } from '../shell/stage/messages-at-once';
 import { applyRebinds } from '../shell/apply-rebinds';
 import { createMallContext } from '../shell/mall-context';
 
@@ -68,7 +68,7 @@ export async function saveBudgetInMall(request: MallBudgetSave): Promise<MallBud
   container.rebind(TYPES.SessionStore).toConstantValue(session);
   container.get<RequestScope>(RequestScopeToken).organizationId = request.user.organizationId;
   await i18n.setLocale('en_US');
-  applyMessages(i18n, host);
+  await applyMessagesAtOnce(i18n, host);
   const ctx = createMallContext(session, host, container.get<PermissionChecker>(TYPES.PermissionChecker));
   const batch = request.batch ?? false;
   const store = new BudgetPanelStore({

@@ -17,8 +17,8 @@ export { cartFooterSlot, productDetailAsideSlot, orderHeaderExtrasSlot, topBarEx
 export type { SlotContribution, CartFooterSlotProps, ProductDetailAsideSlotProps, OrderHeaderExtrasSlotProps, TopBarExtraSlotProps, TopBarLinksSlotProps, TopBarSearchSlotProps } from './slots';
 export { settings } from './settings';
 export type { MallSettings, SettingDefinition } from './settings';
-export { messages } from './messages';
-export type { MessagesContribution, Locale } from './messages';
+export { givenMessages, messages } from './messages';
+export type { AnyMessagesContribution, MessagesContribution, MessagesLoaderContribution, Locale } from './messages';
 export { orderListActions, orderListColumns, orderDetailHeaderSlot, orderLineExtrasSlot } from './my-orders';
 export { requestListActions } from './my-requests';
 export type { RequestActionContribution, RequestActionProps } from './my-requests';

@@ -1,6 +1,5 @@
 import { CoreIds, routes, topBarExtraSlot } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
-import { accountMessagesEn, accountMessagesZh } from './account-messages';
 import { PrivacyTermGate } from './components/privacy-term-gate';
 import { accountModule } from './module';
 
@@ -23,6 +22,6 @@ export const accountFeature: CoreFeature = {
         return { id: path, path, layout, load: userCenterPage, permissions: [USER_CENTER_PERMISSION], titleKey: 'account.user-center.title' };
       }),
     );
-    contributeMessages(ctx, 'account', accountMessagesEn, accountMessagesZh);
+    contributeMessages(ctx, 'account', () => import('./account-messages.en'), () => import('./account-messages.zh'));
   },
 };

@@ -1,5 +1,4 @@
 import { contributeMessages, type CoreFeature } from '../core-feature';
-import { attachmentsMessagesEn, attachmentsMessagesZh } from './attachments-messages';
 import { attachmentsModule } from './module';
 
 /** Attachments (spec 2 sections 2, 5, 7): the list, upload control, image viewer and history behind AttachmentListToken. */
@@ -7,6 +6,6 @@ export const attachmentsFeature: CoreFeature = {
   name: 'attachments',
   module: attachmentsModule,
   contribute(ctx) {
-    contributeMessages(ctx, 'attachments', attachmentsMessagesEn, attachmentsMessagesZh);
+    contributeMessages(ctx, 'attachments', () => import('./attachments-messages.en'), () => import('./attachments-messages.zh'));
   },
 };

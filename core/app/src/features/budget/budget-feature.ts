@@ -1,7 +1,6 @@
 import { CoreIds, cartFooterSlot, messages } from '@mall/sdk';
 import type { CartFooterSlotProps } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { budgetMessagesEn, budgetMessagesZh } from './budget-messages';
 import { budgetModule } from './module';
 import { lazyComponent } from '../../shell/lazy-component';
 
@@ -17,8 +16,8 @@ export const budgetFeature: CoreFeature = {
     ctx.contribute(cartFooterSlot, { id: CoreIds.budget.batchLink, component: BatchBudgetLink });
     ctx.contribute(
       messages,
-      { id: 'core.messages.budget.en', locale: 'en_US', messages: budgetMessagesEn },
-      { id: 'core.messages.budget.zh', locale: 'zh_CN', messages: budgetMessagesZh },
+      { id: 'core.messages.budget.en', locale: 'en_US', load: () => import('./budget-messages.en') },
+      { id: 'core.messages.budget.zh', locale: 'zh_CN', load: () => import('./budget-messages.zh') },
     );
   },
 };

@@ -1,7 +1,6 @@
 import { cartFooterSlot, CoreIds, messages } from '@mall/sdk';
 import type { CartFooterSlotProps } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { cartExtrasMessagesEn, cartExtrasMessagesZh } from './cart-extras-messages';
 import { cartExtrasModule } from './module';
 import { lazyComponent } from '../../shell/lazy-component';
 
@@ -16,8 +15,8 @@ export const cartExtrasFeature: CoreFeature = {
     ctx.contribute(cartFooterSlot, { id: CoreIds.cart.postageWarning, order: 50, component: PostageWarning });
     ctx.contribute(
       messages,
-      { id: 'core.messages.cart-extras.en', locale: 'en_US', messages: cartExtrasMessagesEn },
-      { id: 'core.messages.cart-extras.zh', locale: 'zh_CN', messages: cartExtrasMessagesZh },
+      { id: 'core.messages.cart-extras.en', locale: 'en_US', load: () => import('./cart-extras-messages.en') },
+      { id: 'core.messages.cart-extras.zh', locale: 'zh_CN', load: () => import('./cart-extras-messages.zh') },
     );
   },
 };

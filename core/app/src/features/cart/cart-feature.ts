@@ -1,6 +1,5 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
-import { cartMessagesEn, cartMessagesZh } from './cart-messages';
 import { cartModule } from './module';
 
 const cartPage = () => import('./pages/cart-page');
@@ -15,6 +14,6 @@ export const cartFeature: CoreFeature = {
       { id: '/cart', path: '/cart', layout: 'main', load: cartPage, titleKey: 'cart.title' },
       { id: '/sigl/cart', path: '/sigl/cart', layout: 'sigl', load: cartPage, titleKey: 'cart.title' },
     );
-    contributeMessages(ctx, 'cart', cartMessagesEn, cartMessagesZh);
+    contributeMessages(ctx, 'cart', () => import('./cart-messages.en'), () => import('./cart-messages.zh'));
   },
 };

@@ -1,7 +1,6 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { catalogueModule } from './module';
-import { catalogueMessagesEn, catalogueMessagesZh } from './catalogue-messages';
 
 const productList = () => import('./pages/product-list-page');
 
@@ -15,6 +14,6 @@ export const catalogueFeature: CoreFeature = {
       { id: '/product-list', path: '/product-list', layout: 'main', load: productList, titleKey: 'catalogue.title' },
       { id: '/sigl/product-list', path: '/sigl/product-list', layout: 'sigl', load: productList, titleKey: 'catalogue.title' },
     );
-    contributeMessages(ctx, 'catalogue', catalogueMessagesEn, catalogueMessagesZh);
+    contributeMessages(ctx, 'catalogue', () => import('./catalogue-messages.en'), () => import('./catalogue-messages.zh'));
   },
 };

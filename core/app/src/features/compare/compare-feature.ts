@@ -1,7 +1,6 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { compareModule } from './module';
-import { compareMessagesEn, compareMessagesZh } from './compare-messages';
 
 const comparePage = () => import('./pages/products-compare-page');
 
@@ -15,6 +14,6 @@ export const compareFeature: CoreFeature = {
       { id: '/products-compare', path: '/products-compare', layout: 'main', load: comparePage, titleKey: 'compare.title' },
       { id: '/price-compare', path: '/price-compare', layout: 'main', load: comparePage, titleKey: 'compare.price.title' },
     );
-    contributeMessages(ctx, 'compare', compareMessagesEn, compareMessagesZh);
+    contributeMessages(ctx, 'compare', () => import('./compare-messages.en'), () => import('./compare-messages.zh'));
   },
 };

@@ -1,6 +1,5 @@
 import { messages, routes } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
-import { dataImportMessagesEn, dataImportMessagesZh } from './data-import-messages';
 import { dataImportModule } from './module';
 
 const dataImportPage = () => import('./pages/data-import-page');
@@ -13,8 +12,8 @@ export const dataImportFeature: CoreFeature = {
     ctx.contribute(routes, { id: '/mall/data-import/:code', path: '/mall/data-import/:code', layout: 'main', load: dataImportPage, titleKey: 'data-import.page.title' });
     ctx.contribute(
       messages,
-      { id: 'core.messages.data-import.en', locale: 'en_US', messages: dataImportMessagesEn },
-      { id: 'core.messages.data-import.zh', locale: 'zh_CN', messages: dataImportMessagesZh },
+      { id: 'core.messages.data-import.en', locale: 'en_US', load: () => import('./data-import-messages.en') },
+      { id: 'core.messages.data-import.zh', locale: 'zh_CN', load: () => import('./data-import-messages.zh') },
     );
   },
 };

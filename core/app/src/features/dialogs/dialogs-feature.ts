@@ -1,6 +1,5 @@
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { dialogsModule } from './module';
-import { dialogsMessagesEn, dialogsMessagesZh } from './dialogs-messages';
 
 /**
  * The generic dialogs (remark entry, countdown, operation failed), also bound to the SDK's
@@ -10,6 +9,6 @@ export const dialogsFeature: CoreFeature = {
   name: 'dialogs',
   module: dialogsModule,
   contribute(ctx) {
-    contributeMessages(ctx, 'dialogs', dialogsMessagesEn, dialogsMessagesZh);
+    contributeMessages(ctx, 'dialogs', () => import('./dialogs-messages.en'), () => import('./dialogs-messages.zh'));
   },
 };

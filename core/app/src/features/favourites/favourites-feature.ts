@@ -1,7 +1,6 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { favouritesModule } from './module';
-import { favouritesMessagesEn, favouritesMessagesZh } from './favourites-messages';
 
 /** Favourites: the my-mall page by category; adding lives on the product detail. */
 export const favouritesFeature: CoreFeature = {
@@ -15,6 +14,6 @@ export const favouritesFeature: CoreFeature = {
       { id: '/my-favorite', path: '/my-favorite', layout: 'main', load: page, titleKey: 'favourites.title' },
       { id: '/sigl/my-favorite', path: '/sigl/my-favorite', layout: 'sigl', load: page, titleKey: 'favourites.title' },
     );
-    contributeMessages(ctx, 'favourites', favouritesMessagesEn, favouritesMessagesZh);
+    contributeMessages(ctx, 'favourites', () => import('./favourites-messages.en'), () => import('./favourites-messages.zh'));
   },
 };

@@ -3,7 +3,6 @@ import { contributeMessages, type CoreFeature } from '../core-feature';
 import { CartCountLink } from './components/cart-count-link';
 import { MessageBell } from './components/message-bell';
 import { TopBarSearch } from './components/top-bar-search';
-import { homeMessagesEn, homeMessagesZh } from './home-messages';
 import { homeModule } from './module';
 
 const home = () => import('./pages/home-page');
@@ -35,6 +34,6 @@ export const homeFeature: CoreFeature = {
     );
     ctx.contribute(topBarLinksSlot, { id: CoreIds.home.cartCount, order: 10, component: CartCountLink }, { id: CoreIds.home.messages, order: 20, component: MessageBell });
     ctx.contribute(topBarSearchSlot, { id: CoreIds.home.search, component: TopBarSearch });
-    contributeMessages(ctx, 'home', homeMessagesEn, homeMessagesZh);
+    contributeMessages(ctx, 'home', () => import('./home-messages.en'), () => import('./home-messages.zh'));
   },
 };

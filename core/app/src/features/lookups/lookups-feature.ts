@@ -1,5 +1,4 @@
 import { contributeMessages, type CoreFeature } from '../core-feature';
-import { lookupsMessagesEn, lookupsMessagesZh } from './lookups-messages';
 import { lookupsModule } from './module';
 
 /**
@@ -10,6 +9,6 @@ export const lookupsFeature: CoreFeature = {
   name: 'lookups',
   module: lookupsModule,
   contribute(ctx) {
-    contributeMessages(ctx, 'lookups', lookupsMessagesEn, lookupsMessagesZh);
+    contributeMessages(ctx, 'lookups', () => import('./lookups-messages.en'), () => import('./lookups-messages.zh'));
   },
 };

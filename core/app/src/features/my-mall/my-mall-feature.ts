@@ -1,6 +1,5 @@
 import { routes, type RouteContribution } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
-import { myMallMessagesEn, myMallMessagesZh } from './my-mall-messages';
 import { myMallModule } from './module';
 
 /** The permission My invoices needs (spec 3 section 2), on the route as on its menu entry. */
@@ -32,6 +31,6 @@ export const myMallFeature: CoreFeature = {
         }),
       ),
     );
-    contributeMessages(ctx, 'my-mall', myMallMessagesEn, myMallMessagesZh);
+    contributeMessages(ctx, 'my-mall', () => import('./my-mall-messages.en'), () => import('./my-mall-messages.zh'));
   },
 };

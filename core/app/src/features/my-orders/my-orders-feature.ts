@@ -3,8 +3,6 @@ import type { CoreFeature } from '../core-feature';
 import { myOrderPermission } from './actions/permission-codes';
 import { lazyComponent } from '../../shell/lazy-component';
 import { canApplyAfterSale, canReviewOrder, isCancellableOrder } from '@mall/domain';
-import { afterSalesMessagesEn, afterSalesMessagesZh } from './after-sales-messages';
-import { myOrdersMessagesEn, myOrdersMessagesZh } from './my-orders-messages';
 import { myOrdersModule } from './module';
 
 // The line cells (Typography, Tag, the price rules) and the after-sales actions are fetched with My orders, not the entry.
@@ -94,10 +92,10 @@ export const myOrdersFeature: CoreFeature = {
     );
     ctx.contribute(
       messages,
-      { id: 'core.messages.my-orders.en', locale: 'en_US', messages: myOrdersMessagesEn },
-      { id: 'core.messages.my-orders.zh', locale: 'zh_CN', messages: myOrdersMessagesZh },
-      { id: 'core.messages.after-sales.en', locale: 'en_US', messages: afterSalesMessagesEn },
-      { id: 'core.messages.after-sales.zh', locale: 'zh_CN', messages: afterSalesMessagesZh },
+      { id: 'core.messages.my-orders.en', locale: 'en_US', load: () => import('./my-orders-messages.en') },
+      { id: 'core.messages.my-orders.zh', locale: 'zh_CN', load: () => import('./my-orders-messages.zh') },
+      { id: 'core.messages.after-sales.en', locale: 'en_US', load: () => import('./after-sales-messages.en') },
+      { id: 'core.messages.after-sales.zh', locale: 'zh_CN', load: () => import('./after-sales-messages.zh') },
     );
   },
 };

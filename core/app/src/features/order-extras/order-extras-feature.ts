@@ -2,7 +2,6 @@ import { CHANGEABLE_ORDER_STATUSES } from '@mall/domain';
 import { CoreIds, messages, orderDetailHeaderSlot, orderLineExtrasSlot, orderListActions } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { orderExtrasModule } from './module';
-import { orderExtrasMessagesEn, orderExtrasMessagesZh } from './order-extras-messages';
 import { lazyComponent } from '../../shell/lazy-component';
 
 // The service actions (Popconfirm) and the supplementary panel are fetched with My orders, not the entry.
@@ -43,8 +42,8 @@ export const orderExtrasFeature: CoreFeature = {
     ctx.contribute(orderDetailHeaderSlot, { id: ids.markRead, component: MarkRead });
     ctx.contribute(
       messages,
-      { id: 'core.messages.order-extras.en', locale: 'en_US', messages: orderExtrasMessagesEn },
-      { id: 'core.messages.order-extras.zh', locale: 'zh_CN', messages: orderExtrasMessagesZh },
+      { id: 'core.messages.order-extras.en', locale: 'en_US', load: () => import('./order-extras-messages.en') },
+      { id: 'core.messages.order-extras.zh', locale: 'zh_CN', load: () => import('./order-extras-messages.zh') },
     );
   },
 };

@@ -2,7 +2,6 @@ import { CoreIds, cartFooterSlot, messages, routes } from '@mall/sdk';
 import type { CartFooterSlotProps } from '@mall/sdk';
 import type { CoreFeature } from '../core-feature';
 import { orderModule } from './module';
-import { orderMessagesEn, orderMessagesZh } from './order-messages';
 import { lazyComponent } from '../../shell/lazy-component';
 
 // The Settle button (order service, cart store, outcome dialogs) is fetched with the cart page, not the entry.
@@ -28,8 +27,8 @@ export const orderFeature: CoreFeature = {
     ctx.contribute(cartFooterSlot, { id: CoreIds.order.settle, order: 100, component: SettleButton });
     ctx.contribute(
       messages,
-      { id: 'core.messages.order.en', locale: 'en_US', messages: orderMessagesEn },
-      { id: 'core.messages.order.zh', locale: 'zh_CN', messages: orderMessagesZh },
+      { id: 'core.messages.order.en', locale: 'en_US', load: () => import('./order-messages.en') },
+      { id: 'core.messages.order.zh', locale: 'zh_CN', load: () => import('./order-messages.zh') },
     );
   },
 };

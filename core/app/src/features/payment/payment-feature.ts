@@ -1,7 +1,6 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { paymentModule } from './module';
-import { paymentMessagesEn, paymentMessagesZh } from './payment-messages';
 
 const payOnline = () => import('./pages/pay-online-page');
 const paymentResult = () => import('./pages/payment-result-page');
@@ -22,6 +21,6 @@ export const paymentFeature: CoreFeature = {
       { id: '/apply-result', path: '/apply-result', layout: 'main', load: applyResult, titleKey: 'payment.apply-result.title', listed: false },
       { id: '/sigl/apply-result', path: '/sigl/apply-result', layout: 'sigl', load: applyResult, titleKey: 'payment.apply-result.title', listed: false },
     );
-    contributeMessages(ctx, 'payment', paymentMessagesEn, paymentMessagesZh);
+    contributeMessages(ctx, 'payment', () => import('./payment-messages.en'), () => import('./payment-messages.zh'));
   },
 };

@@ -1,7 +1,6 @@
 import { CoreIds, productDetailAsideSlot } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { lazyComponent } from '../../shell/lazy-component';
-import { productExtrasMessagesEn, productExtrasMessagesZh } from './product-extras-messages';
 import { productExtrasModule } from './module';
 
 // Cards of the product detail page only (List, Rate): fetched with that page.
@@ -15,6 +14,6 @@ export const productExtrasFeature: CoreFeature = {
   contribute(ctx) {
     ctx.contribute(productDetailAsideSlot, { id: CoreIds.productDetail.platformLabels, order: 10, component: EcPlatformLabels });
     ctx.contribute(productDetailAsideSlot, { id: CoreIds.productDetail.assessments, order: 20, component: ProductAssessments });
-    contributeMessages(ctx, 'product-extras', productExtrasMessagesEn, productExtrasMessagesZh);
+    contributeMessages(ctx, 'product-extras', () => import('./product-extras-messages.en'), () => import('./product-extras-messages.zh'));
   },
 };

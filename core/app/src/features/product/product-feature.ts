@@ -1,7 +1,6 @@
 import { routes, type RouteContribution } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { productModule } from './module';
-import { productMessagesEn, productMessagesZh } from './product-messages';
 
 const detail = () => import('./pages/product-detail-page');
 const page = (path: string, layout: RouteContribution['layout']): RouteContribution => ({ id: path, path, layout, load: detail });
@@ -20,6 +19,6 @@ export const productFeature: CoreFeature = {
       page('/zone-product-detail', 'main'),
       page('/sigl/product-detail', 'sigl'),
     );
-    contributeMessages(ctx, 'product', productMessagesEn, productMessagesZh);
+    contributeMessages(ctx, 'product', () => import('./product-messages.en'), () => import('./product-messages.zh'));
   },
 };

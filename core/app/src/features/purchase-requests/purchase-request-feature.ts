@@ -4,7 +4,6 @@ import type { CoreFeature } from '../core-feature';
 import { lazyComponent } from '../../shell/lazy-component';
 import { myRequestPermission } from './components/request-actions';
 import { purchaseRequestsModule } from './module';
-import { purchaseRequestMessagesEn, purchaseRequestMessagesZh } from './purchase-request-messages';
 
 const BuyAgainAction = lazyComponent(() => import('./actions/request-to-cart').then((m) => m.BuyAgainAction));
 
@@ -67,8 +66,8 @@ export const purchaseRequestsFeature: CoreFeature = {
     );
     ctx.contribute(
       messages,
-      { id: 'core.messages.purchase-requests.en', locale: 'en_US', messages: purchaseRequestMessagesEn },
-      { id: 'core.messages.purchase-requests.zh', locale: 'zh_CN', messages: purchaseRequestMessagesZh },
+      { id: 'core.messages.purchase-requests.en', locale: 'en_US', load: () => import('./purchase-request-messages.en') },
+      { id: 'core.messages.purchase-requests.zh', locale: 'zh_CN', load: () => import('./purchase-request-messages.zh') },
     );
   },
 };

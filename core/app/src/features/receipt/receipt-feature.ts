@@ -2,7 +2,6 @@ import { CoreIds, messages, orderDetailHeaderSlot, orderLineExtrasSlot, orderLis
 import type { CoreFeature } from '../core-feature';
 import { isReceivable, ReceiptAction } from './components/receipt-action';
 import { receiptModule } from './module';
-import { receiptMessagesEn, receiptMessagesZh } from './receipt-messages';
 import { receiptSubmitRules } from './receipt-rules';
 import { lazyComponent } from '../../shell/lazy-component';
 
@@ -25,8 +24,8 @@ export const receiptFeature: CoreFeature = {
     ctx.contribute(receiptSubmitValidators, ...receiptSubmitRules);
     ctx.contribute(
       messages,
-      { id: 'core.messages.receipt.en', locale: 'en_US', messages: receiptMessagesEn },
-      { id: 'core.messages.receipt.zh', locale: 'zh_CN', messages: receiptMessagesZh },
+      { id: 'core.messages.receipt.en', locale: 'en_US', load: () => import('./receipt-messages.en') },
+      { id: 'core.messages.receipt.zh', locale: 'zh_CN', load: () => import('./receipt-messages.zh') },
     );
   },
 };

@@ -1,7 +1,6 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
 import { zonesModule } from './module';
-import { zoneMessagesEn, zoneMessagesZh } from './zone-messages';
 
 /**
  * The selected zone pages (spec 1 section 2). They are open to every buyer of the tenant, as the
@@ -17,6 +16,6 @@ export const zonesFeature: CoreFeature = {
       { id: '/zone-supplier-list', path: '/zone-supplier-list', layout: 'main', load: () => import('./pages/zone-supplier-list-page'), titleKey: 'zone.title' },
       { id: '/zone-product-list', path: '/zone-product-list', layout: 'main', load: () => import('./pages/zone-product-list-page') },
     );
-    contributeMessages(ctx, 'zones', zoneMessagesEn, zoneMessagesZh);
+    contributeMessages(ctx, 'zones', () => import('./zone-messages.en'), () => import('./zone-messages.zh'));
   },
 };

@@ -6,11 +6,13 @@ import type { TokenStore } from '../session/token-store';
 import { TYPES } from '../tokens';
 import { buildUrl } from './build-url';
 import type { CoreHttpClient, CoreRequestOptions } from './core-request-options';
+import { takeEarly } from './early-calls';
 import { presentFailedAnswer, presentNetworkFailure, presentProgramError, presentStatus, type CatalogueContext } from './error-catalogue';
 import { HttpError } from './http-error';
+import { requestHeaders } from './request-headers';
 import { RequestScope, RequestScopeToken } from './request-scope';
 
-export const REQUEST_ID_HEADER = 'H-Request-Id';
+export { REQUEST_ID_HEADER } from './request-headers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -89,26 +91,20 @@ export class HttpClientImpl implements CoreHttpClient {
    */
   private async send(method: Method, url: string, options: CoreRequestOptions): Promise<Response> {
     const pauses = method === 'GET' ? this.config.getRetryDelaysMs : [];
+    // A call the page sent before the app loaded (the session's first calls) is taken over, not sent again.
+    const early = options.signal ? undefined : takeEarly(method, url, this.tokens.accessToken());
     for (let attempt = 0; ; attempt++) {
       const timeout = AbortSignal.timeout(this.config.requestTimeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       try {
-        return await fetch(url, { method, headers: this.headers(options.body), body: encodeBody(options.body), signal });
+        if (attempt === 0 && early) return await early;
+        return await fetch(url, { method, headers: requestHeaders(this.tokens.accessToken(), options.body), body: encodeBody(options.body), signal });
       } catch (cause) {
         const pause = pauses[attempt];
         if (options.signal?.aborted || pause === undefined) throw cause;
         await sleep(pause, options.signal);
       }
     }
-  }
-
-  private headers(body: unknown): Headers {
-    const headers = new Headers({ Accept: 'application/json' });
-    headers.set(REQUEST_ID_HEADER, requestId());
-    const token = this.tokens.accessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    return headers;
   }
 
   private context(options: CoreRequestOptions): CatalogueContext {
@@ -168,8 +164,4 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
       reject(signal.reason);
     }, { once: true });
   });
-}
-
-function requestId(): string {
-  return globalThis.crypto.randomUUID();
 }

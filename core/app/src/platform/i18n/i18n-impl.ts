@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18next } from 'i18next';
 import { injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, type AntdLocale, type I18n } from './i18n';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, type AntdLocale, type I18n, type MessageSource } from './i18n';
 import { enUS } from './messages/en-US';
 import { zhCN } from './messages/zh-CN';
 
@@ -25,6 +25,10 @@ export class I18nImpl implements I18n {
   locale: Locale;
   /** The i18next instance, for react-i18next's `I18nextProvider`. */
   readonly instance: I18next;
+  private source: MessageSource | undefined;
+  /** The loads of each locale's texts from {@link source} under way or done, and the locales done. */
+  private readonly loads = new Map<Locale, Promise<void>>();
+  private readonly loaded = new Set<Locale>();
 
   constructor() {
     this.locale = storedLocale() ?? DEFAULT_LOCALE;
@@ -56,6 +60,8 @@ export class I18nImpl implements I18n {
   }
 
   async setLocale(locale: Locale): Promise<void> {
+    const texts = this.loadMessages(locale);
+    if (texts) await texts;
     await this.instance.changeLanguage(locale);
     this.applyLocale(locale);
     rememberForSignIn(locale);
@@ -68,12 +74,44 @@ export class I18nImpl implements I18n {
 
   async adoptUserLanguage(language: string | undefined): Promise<void> {
     if (storedLocale() || !isLocale(language) || language === this.locale) return;
+    const texts = this.loadMessages(language);
+    if (texts) await texts;
     await this.instance.changeLanguage(language);
     this.applyLocale(language);
   }
 
   addMessages(locale: Locale, messages: Readonly<Record<string, string>>): void {
     this.instance.addResourceBundle(locale, 'translation', messages, true, true);
+  }
+
+  useMessages(source: MessageSource): Promise<void> {
+    this.source = source;
+    this.loads.clear();
+    this.loaded.clear();
+    return this.loadMessages(this.locale) ?? Promise.resolve();
+  }
+
+  /**
+   * Merges `locale`'s texts from the source once; undefined when there is nothing to wait for, so
+   * a switch to a loaded language happens at once. A failed load is tried again on the next call;
+   * a load overtaken by a newer source merges nothing (the newer one holds the same and more).
+   */
+  private loadMessages(locale: Locale): Promise<void> | undefined {
+    const source = this.source;
+    if (!source || this.loaded.has(locale)) return undefined;
+    let load = this.loads.get(locale);
+    if (!load) {
+      load = source(locale).then((bundles) => {
+        if (this.source !== source) return;
+        for (const bundle of bundles) this.addMessages(locale, bundle);
+        this.loaded.add(locale);
+      });
+      this.loads.set(locale, load);
+      void load.catch(() => {
+        if (this.loads.get(locale) === load) this.loads.delete(locale);
+      });
+    }
+    return load;
   }
 
   private applyLocale(locale: Locale): void {

@@ -20,7 +20,16 @@ export interface I18n {
   adoptUserLanguage(language: string | undefined): Promise<void>;
   /** Merges messages over what the locale already has; a later call wins on the same key. */
   addMessages(locale: Locale, messages: Readonly<Record<string, string>>): void;
+  /**
+   * Takes `source` as where each locale's texts come from (the `messages` contributions): loads
+   * the current locale's now, and any other locale's before {@link setLocale} or
+   * {@link adoptUserLanguage} switch to it. Resolves when the current locale's texts are merged.
+   */
+  useMessages(source: MessageSource): Promise<void>;
 }
+
+/** Every text bundle of one locale, in the order they are merged (later wins). */
+export type MessageSource = (locale: Locale) => Promise<readonly Readonly<Record<string, string>>[]>;
 
 export const LOCALES: readonly Locale[] = ['zh_CN', 'en_US'];
 

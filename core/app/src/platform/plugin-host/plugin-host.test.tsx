@@ -1,19 +1,4 @@
-import {
-  budgetDimensions,
-  BudgetApiToken,
-  cartFooterSlot,
-  cartLineFields,
-  cartQuantityRule,
-  cartSelectionRules,
-  definePlugin,
-  messages,
-  myMallMenu,
-  orderSubmitValidators,
-  routes,
-  topBarMenu,
-  type ExtensionPoint,
-  type Contribution,
-} from '@mall/sdk';
+import { BudgetApiToken, budgetDimensions, cartFooterSlot, cartLineFields, cartQuantityRule, cartSelectionRules, definePlugin, givenMessages, messages, myMallMenu, orderSubmitValidators, routes, topBarMenu, type ExtensionPoint, type Contribution } from '@mall/sdk';
 import { render, screen } from '@testing-library/react';
 import { PluginHost } from './plugin-host';
 import { Slot } from './slot';
@@ -67,7 +52,7 @@ describe('PluginHost with a sample tenant on every kind of point', () => {
     expect(host.get(budgetDimensions)[0]!.fields[0]!.name).toBe('project');
     expect(host.get(myMallMenu).map((m) => m.id)).toEqual(['core.menu.my-order']);
     expect(host.get(topBarMenu).map((m) => m.id)).toEqual(['sample.wallet']);
-    expect(host.get(messages).filter((m) => m.locale === 'en_US').map((m) => m.messages['cart.title'])).toEqual(['Cart', 'Basket']);
+    expect(host.get(messages).filter((m) => m.locale === 'en_US').map((m) => givenMessages(m)['cart.title'])).toEqual(['Cart', 'Basket']);
     expect(host.rebinds().map((r) => [r.token.name, r.pluginId])).toEqual([[BudgetApiToken.name, '@mall-tenant/sample']]);
   });
 

@@ -7,7 +7,7 @@ import {
   type Contribution,
   type ExtensionPoint,
   type MallSettings,
-  type MessagesContribution,
+  type AnyMessagesContribution,
   type PluginContext,
   type PluginDefinition,
   type ServiceResolver,
@@ -200,7 +200,7 @@ export class PluginHost {
 
   /** Translations a plugin gives in one locale only are reported with their keys. */
   private reportMissingMessages(plugin: PluginRef): void {
-    const own = this.registry.entries(messagesPoint.id).filter((e) => e.plugin.id === plugin.id).map((e) => e.value as MessagesContribution);
+    const own = this.registry.entries(messagesPoint.id).filter((e) => e.plugin.id === plugin.id).map((e) => e.value as AnyMessagesContribution);
     for (const [locale, keys] of Object.entries(missingMessageKeys(own))) {
       this.report({ pluginId: plugin.id, kind: 'messages-incomplete', message: `Plugin "${plugin.id}" has no ${locale} text for: ${keys.join(', ')}` });
     }

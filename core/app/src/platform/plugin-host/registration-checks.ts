@@ -1,4 +1,4 @@
-import { isVersionRange, isWithinOneMajor, type Locale, type MessagesContribution, type PluginDefinition } from '@mall/sdk';
+import { isVersionRange, isWithinOneMajor, type Locale, type AnyMessagesContribution, type MessagesContribution, type PluginDefinition } from '@mall/sdk';
 
 /** The plugin id core registers as; it and ids under `core.` belong to core alone. */
 export const CORE_PLUGIN_ID = 'core';
@@ -24,10 +24,12 @@ export function sdkRangeProblem(definition: PluginDefinition): string | undefine
 /**
  * Message keys a plugin gives in one locale and not in the other, per locale that lacks them.
  * Core's catalogue fills the gap at run time, so this is reported, not refused: the buyer of the
- * other locale would see core's wording or the bare key.
+ * other locale would see core's wording or the bare key. Texts given by a loader are not known
+ * before they load, so only the texts given at once are compared.
  */
-export function missingMessageKeys(contributions: readonly MessagesContribution[]): Partial<Record<Locale, string[]>> {
-  const keysOf = (locale: Locale) => new Set(contributions.filter((c) => c.locale === locale).flatMap((c) => Object.keys(c.messages)));
+export function missingMessageKeys(contributions: readonly AnyMessagesContribution[]): Partial<Record<Locale, string[]>> {
+  const given = contributions.filter((c): c is MessagesContribution => 'messages' in c);
+  const keysOf = (locale: Locale) => new Set(given.filter((c) => c.locale === locale).flatMap((c) => Object.keys(c.messages)));
   const byLocale = new Map(LOCALES.map((l) => [l, keysOf(l)]));
   const missing: Partial<Record<Locale, string[]>> = {};
   for (const locale of LOCALES) {

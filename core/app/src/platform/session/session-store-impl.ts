@@ -1,4 +1,4 @@
-import { parseSavedRegion, savedRegionIds, type UserConfig, type UserInfo, type WebConfig } from '@mall/domain';
+import type { UserConfig, UserInfo, WebConfig } from '@mall/domain';
 import { HttpClientToken } from '@mall/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
@@ -11,7 +11,8 @@ import type { I18n } from '../i18n/i18n';
 import { TYPES } from '../tokens';
 import { readChannelRedirect } from './channel-redirect';
 import { saveForbiddenState } from './forbidden-state';
-import { hashFields, underSigl, withoutHash } from './session-hash';
+import { mallConfigCall, prepareCall, SELF_PATH } from './session-calls';
+import { hashFields, withoutHash } from './session-hash';
 import {
   ACCESS_TOKEN_COOKIE,
   CACHED_MODAL_PREFIX,
@@ -21,7 +22,6 @@ import {
   REGION_COOKIE,
   REGION_STORAGE_PREFIX,
   SELF_INFO_KEY,
-  regionStorageKey,
 } from './session-keys';
 import type { SessionErrorState, SessionStatus, SessionStore } from './session-store';
 import { signInUrl } from './sign-in-url';
@@ -73,7 +73,7 @@ export class SessionStoreImpl implements SessionStore {
 
     let user: UserInfo;
     try {
-      user = await this.http.request<UserInfo>('GET', '/iam/hzero/v1/users/self', { present: false });
+      user = await this.http.request<UserInfo>('GET', SELF_PATH, { present: false });
     } catch (error) {
       return this.failSelfInfo(error);
     }
@@ -153,14 +153,11 @@ export class SessionStoreImpl implements SessionStore {
 
   /** Step 4: the mall config and the user's prepared config, both before the mall shows. */
   private async loadConfig(url: URL, user: UserInfo): Promise<UserConfig> {
-    const unitId = this.requestedUnitId(url);
-    const webUrl = url.host;
+    const web = mallConfigCall(url, this.tokens);
+    const prepare = prepareCall(url, this.tokens, user);
     const [webConfig, prepared] = await Promise.all([
-      this.http.request<WebConfig>('GET', '/smal/v1/mall-page-configs/new/mall-config', { query: { webUrl, unitId }, present: false }),
-      this.http.request<PreparedConfig>('GET', '/smal/v1/{org}/prepare', {
-        query: { regionIdList: this.cachedRegionIds(user), webUrl, route: url.pathname, unitId, memberFlag: underSigl(url.pathname) ? 1 : 0 },
-        present: false,
-      }),
+      this.http.request<WebConfig>('GET', web.path, { query: web.query, present: false }),
+      this.http.request<PreparedConfig>('GET', prepare.path, { query: prepare.query, present: false }),
     ]);
     if (webConfig.acceptableErrorFlag === 0 && webConfig.successFlag === 0) throw new ConfigRefusal(webConfig.errorMsg ?? '');
     // Step 7: the server checked the cached regions sent with prepare; result 1 means one is gone.
@@ -189,28 +186,6 @@ export class SessionStoreImpl implements SessionStore {
     if (firstVisit) this.tokens.removeCookie(FIRST_VISIT_COOKIE);
     const target = readChannelRedirect(webConfig, pathname, firstVisit);
     if (target) this.navigator.go(target);
-  }
-
-  /** The purchase unit: `?role=purchase&unitId=` picks one; otherwise the saved one. */
-  private requestedUnitId(url: URL): number | undefined {
-    const fromQuery = url.searchParams.get('role') === 'purchase' ? url.searchParams.get('unitId') : undefined;
-    if (fromQuery) return Number(fromQuery);
-    const saved = this.tokens.local(PURCHASE_UNIT_KEY);
-    if (!saved) return undefined;
-    try {
-      const { unitId } = JSON.parse(saved) as { unitId?: unknown };
-      return typeof unitId === 'number' ? unitId : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** The region cookie, else the user's saved delivery region (cookies go at sign-out, the saved region stays per user). */
-  private cachedRegionIds(user: UserInfo): string[] | undefined {
-    const raw = this.tokens.cookie(REGION_COOKIE);
-    if (raw) return raw.split(',').filter(Boolean);
-    const saved = parseSavedRegion(this.tokens.local(regionStorageKey(user.id)));
-    return saved ? savedRegionIds(saved).map(String) : undefined;
   }
 
   private setStatus(status: SessionStatus, error: SessionErrorState | undefined): void {

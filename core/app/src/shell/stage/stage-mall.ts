@@ -8,11 +8,11 @@ import type { PermissionChecker } from '../../platform/permissions';
 import type { PluginHost } from '../../platform/plugin-host';
 import { SessionValuesStoreImpl, type SessionStore } from '../../platform/session';
 import { TYPES } from '../../platform/tokens';
-import { applyMessages } from '../apply-messages';
 import { applyRebinds } from '../apply-rebinds';
 import { createMallContainer } from '../create-container';
 import { createMallContext } from '../mall-context';
 import type { MallRuntime } from '../mall-runtime';
+import { applyMessagesAtOnce } from './messages-at-once';
 
 /** The buyer a stage signs in: an enterprise buyer of a demo company, in English. */
 export const stageUser: UserInfo = { id: 7, realName: 'Li Lei', loginName: 'li.lei', organizationId: 11, tenantId: 3, tenantNum: 'T3', language: 'en_US' };
@@ -54,7 +54,7 @@ export function startStageMall(container: Container, options: StageMallOptions):
   container.get<RequestScope>(RequestScopeToken).organizationId = session.user!.organizationId;
   const i18n = container.get(I18nImpl);
   void i18n.setLocale(options.locale ?? 'en_US');
-  applyMessages(i18n, host);
+  void applyMessagesAtOnce(i18n, host);
   const permissions = container.get<PermissionChecker>(TYPES.PermissionChecker);
   // The plugins' session values load from the stage's gateway (a test's fake answers), as the mall's start loads them.
   const values = container.get(SessionValuesStoreImpl);

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { configure } from 'mobx';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { tenantRegistry } from './generated/tenant-registry';
+import type { AppConfig } from './platform/app-config';
+import { createMallContainer } from './shell/create-container';
+import { MallApp } from './shell/mall-app';
+
+/** The app itself, loaded by main.tsx after the session's first calls are on their way. */
+export function boot(appConfig: AppConfig): void {
+  if (import.meta.env.DEV) configure({ enforceActions: 'always' });
+  const container = createMallContainer(appConfig);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MallApp container={container} registry={tenantRegistry} />
+    </StrictMode>,
+  );
+}

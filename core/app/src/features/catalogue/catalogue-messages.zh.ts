@@ -1,0 +1,26 @@
+export const catalogueMessagesZh: Record<string, string> = {
+  'catalogue.title': '商品列表',
+  'catalogue.visit.banner': '您正在访问其他公司的网站，以下是该公司的商品目录',
+  'catalogue.visit.browse-only': '访客仅可浏览该公司的商品，请在本公司商城中采购',
+  'catalogue.search.label': '搜索商品',
+  'catalogue.search.placeholder': '按商品名称搜索',
+  'catalogue.search.button': '搜索',
+  'catalogue.search.hot': '热门搜索：',
+  'catalogue.sort.label': '排序',
+  'catalogue.sort.default': '默认',
+  'catalogue.sort.1': '价格从高到低',
+  'catalogue.sort.2': '价格从低到高',
+  'catalogue.sort.3': '销量',
+  'catalogue.sort.4': '最新',
+  'catalogue.filter.only-in-stock': '仅看有货',
+  'catalogue.filter.source': '来源',
+  'catalogue.filter.all-sources': '全部来源',
+  'catalogue.source.CATA': '目录化',
+  'catalogue.source.JD': '京东',
+  'catalogue.source.MANUAL': '手工',
+  'catalogue.card.sales': '已售 {volume}',
+  'catalogue.loading': '加载中...',
+  'catalogue.empty': '没有符合条件的商品',
+};
+
+export default catalogueMessagesZh;

@@ -1,0 +1,36 @@
+// Texts of compare and the lower-price prompts; the spec's English where it quotes one
+// ('tips', and the compare-count messages come from the domain catalogue).
+export const compareMessagesEn: Record<string, string> = {
+  'compare.title': 'Product compare',
+  'compare.price.title': 'Price compare',
+  'compare.add': 'Add to compare',
+  'compare.added': 'Added to compare',
+  'compare.open': 'Open compare',
+  'compare.hint': 'Compare prices of up to 10 products',
+  'compare.page.hint': 'Up to {n} products are kept for this session; tick the ones to compare',
+  'compare.empty': 'No products added to compare yet',
+  'compare.unavailable': 'Product compare is not available',
+  'compare.take-part': 'Compare',
+  'compare.actions': 'Actions',
+  'compare.remove': 'Remove',
+  'compare.cart.replaced': 'Added to the cart in place of the cart line',
+  'compare.generate': 'Generate comparison sheet',
+  'compare.sheet.title': 'Comparison sheet',
+  'compare.sheet.product': 'Product',
+  'compare.sheet.price': 'Price',
+  'compare.sheet.source': 'Source',
+  'compare.sheet.brand': 'Brand',
+  'compare.sheet.supplier': 'Supplier',
+  'compare.sheet.stock': 'Stock',
+  'compare.sheet.unit': 'Unit',
+  'compare.sheet.delivery': 'Delivery',
+  'compare.sheet.days': '{days} days',
+  'compare.lower.weak': 'A cheaper product is available. Add this one anyway?',
+  'compare.lower.strong': 'A cheaper product is available; please buy the cheaper product.',
+  'compare.lower.cheaper-product': 'View the cheaper product',
+  'compare.lower.proceed': 'Add anyway',
+  'compare.lower.cancel': 'Cancel',
+  'compare.lower.ok': 'OK',
+};
+
+export default compareMessagesEn;

@@ -1,0 +1,31 @@
+/** Texts of the payment and result pages (spec 1 screen 12). */
+export const paymentMessagesEn = {
+  'payment.pay-online.title': 'Pay online',
+  'payment.pay-online.amount': 'Amount to pay',
+  'payment.pay-online.lot': 'Lot number',
+  'payment.pay-online.payment-order': 'Payment order number',
+  'payment.pay-online.orders': 'Orders waiting for payment',
+  'payment.pay-online.pay': 'Pay now',
+  'payment.pay-online.paying': 'Opening the cashier...',
+  'payment.pay-online.loading': 'Loading the payment...',
+  'payment.pay-online.nothing': 'There is no payment to make: the link has no lot number or payment order number.',
+  'payment.pay-online.cashier': 'Cashier',
+  'payment.result.title': 'Payment result',
+  'payment.result.checking': 'Checking the payment...',
+  'payment.result.success': 'Payment successful',
+  'payment.result.success-detail': 'Payment order {paymentOrderNum} has been paid.',
+  'payment.result.waiting': 'Not paid yet',
+  'payment.result.waiting-detail': 'Payment order {paymentOrderNum} is still waiting for payment.',
+  'payment.result.failed': 'Payment failed',
+  'payment.result.no-order': 'No payment order number was given, so there is no payment to check.',
+  'payment.result.pay-now': 'Pay now',
+  'payment.result.refresh': 'Refresh',
+  'payment.apply-result.title': 'Application result',
+  'payment.apply-result.lot': 'Lot number: {batchNum}',
+  'payment.apply-result.no-state': 'There is no submission to show. Your orders and applications are listed in my orders.',
+  'payment.apply-result.my-orders': 'My orders',
+  'payment.back-to-cart': 'Back to cart',
+  'payment.home': 'Home',
+};
+
+export default paymentMessagesEn;

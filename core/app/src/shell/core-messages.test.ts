@@ -1,0 +1,16 @@
+// Core's texts are kept one file per language (`x-messages.en.ts`, `x-messages.zh.ts`) so the mall
+// downloads only the language shown; both files of a pair must give the same keys.
+const texts = import.meta.glob<Readonly<Record<string, string>>>(['../features/*/*-messages.{en,zh}.ts', './messages.{en,zh}.ts'], { eager: true, import: 'default' });
+
+const pairs = Object.keys(texts).filter((path) => path.endsWith('.en.ts'));
+
+it('finds the pairs', () => {
+  expect(pairs.length).toBeGreaterThan(25);
+  expect(pairs).toContain('./messages.en.ts');
+});
+
+it.each(pairs)('%s and its zh file give the same keys', (en) => {
+  const zh = texts[en.replace(/\.en\.ts$/, '.zh.ts')];
+  expect(zh).toBeDefined();
+  expect(Object.keys(zh!).sort()).toEqual(Object.keys(texts[en]!).sort());
+});
