@@ -1,4 +1,4 @@
-import { definePlugin, messages } from '@mall/sdk';
+import { type AnyMessagesContribution, definePlugin, messages } from '@mall/sdk';
 import { I18nImpl } from '../platform/i18n';
 import { PluginHost } from '../platform/plugin-host';
 import { LanguageSwitcherImpl } from '../platform/i18n';
@@ -7,13 +7,8 @@ import { applyMessages } from './apply-messages';
 
 beforeEach(() => clearBrowserStorage());
 
-/** A core with loaded texts per language and a tenant rewording one of them at once; counts the loads. */
-function mall() {
-  const loads: string[] = [];
-  const loader = (locale: string, texts: Record<string, string>) => async () => {
-    loads.push(locale);
-    return { default: texts };
-  };
+/** A plugin host with core contributing these texts. */
+function coreWith(...contributions: AnyMessagesContribution[]) {
   const host = new PluginHost('1.2.0');
   host.register({
     version: '1.0.0',
@@ -21,14 +16,24 @@ function mall() {
       id: 'core',
       sdk: '^1.0.0',
       register(ctx) {
-        ctx.contribute(
-          messages,
-          { id: 'core.messages.probe.en', locale: 'en_US', load: loader('en_US', { 'probe.title': 'Cart', 'probe.other': 'Other' }) },
-          { id: 'core.messages.probe.zh', locale: 'zh_CN', load: loader('zh_CN', { 'probe.title': '购物车', 'probe.other': '其他' }) },
-        );
+        ctx.contribute(messages, ...contributions);
       },
     }),
   });
+  return host;
+}
+
+/** A core with loaded texts per language and a tenant rewording one of them at once; counts the loads. */
+function mall() {
+  const loads: string[] = [];
+  const loader = (locale: string, texts: Record<string, string>) => async () => {
+    loads.push(locale);
+    return { default: texts };
+  };
+  const host = coreWith(
+    { id: 'core.messages.probe.en', locale: 'en_US', load: loader('en_US', { 'probe.title': 'Cart', 'probe.other': 'Other' }) },
+    { id: 'core.messages.probe.zh', locale: 'zh_CN', load: loader('zh_CN', { 'probe.title': '购物车', 'probe.other': '其他' }) },
+  );
   const tenant = definePlugin({
     id: '@mall-tenant/probe',
     sdk: '^1.0.0',
@@ -82,24 +87,14 @@ it('the language switch of the top bar loads the new language before the page sw
 });
 
 it('a failed load is tried again on the next switch', async () => {
-  const host = new PluginHost('1.2.0');
   let fail = true;
-  host.register({
-    version: '1.0.0',
-    definition: definePlugin({
-      id: 'core',
-      sdk: '^1.0.0',
-      register(ctx) {
-        ctx.contribute(messages, {
-          id: 'core.messages.probe.en',
-          locale: 'en_US',
-          load: async () => {
-            if (fail) throw new Error('chunk failed');
-            return { default: { 'probe.title': 'Cart' } };
-          },
-        });
-      },
-    }),
+  const host = coreWith({
+    id: 'core.messages.probe.en',
+    locale: 'en_US',
+    load: async () => {
+      if (fail) throw new Error('chunk failed');
+      return { default: { 'probe.title': 'Cart' } };
+    },
   });
   const i18n = new I18nImpl();
   await applyMessages(i18n, host);

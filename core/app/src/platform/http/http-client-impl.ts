@@ -92,12 +92,12 @@ export class HttpClientImpl implements CoreHttpClient {
   private async send(method: Method, url: string, options: CoreRequestOptions): Promise<Response> {
     const pauses = method === 'GET' ? this.config.getRetryDelaysMs : [];
     // A call the page sent before the app loaded (the session's first calls) is taken over, not sent again.
-    const early = options.signal ? undefined : takeEarly(method, url, this.tokens.accessToken());
+    const early = options.signal ? undefined : await takeEarly(method, url, this.tokens.accessToken());
     for (let attempt = 0; ; attempt++) {
       const timeout = AbortSignal.timeout(this.config.requestTimeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       try {
-        if (attempt === 0 && early) return await early;
+        if (attempt === 0 && early) return await early.answer;
         return await fetch(url, { method, headers: requestHeaders(this.tokens.accessToken(), options.body), body: encodeBody(options.body), signal });
       } catch (cause) {
         const pause = pauses[attempt];

@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
 import { defaultAppConfig } from '../app-config';
-import { dropEarly } from '../http/early-calls';
+import { resetEarly } from '../http/early-calls';
 import { startEarlySession } from './early-session';
 import { clearBrowserStorage, createPlatformTestContainer } from './platform-test-container';
 import { PURCHASE_UNIT_KEY, REGION_COOKIE, SELF_INFO_KEY } from './session-keys';
@@ -27,7 +27,7 @@ const paths = (platform: Awaited<ReturnType<typeof setup>>) => platform.fake.cal
 
 beforeEach(() => {
   clearBrowserStorage();
-  dropEarly();
+  resetEarly();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,6 +50,15 @@ describe('the session calls sent before the app loads', () => {
     expect(platform.session.status).toBe('ready');
     expect(platform.session.user).toEqual(user);
     expect(platform.session.config).toMatchObject({ ...prepared, webConfig });
+    expect(paths(platform)).toEqual([WEB, SELF, PREPARE]);
+  });
+
+  it('when the store asks for prepare before the early prepare has gone out, the store waits for it: prepare goes out once', async () => {
+    const platform = await setup('http://mall.test/cart');
+    platform.tokens.setAccessToken('tok-1');
+    startEarlySession(defaultAppConfig, { href: 'http://mall.test/cart' });
+    await platform.session.startSession();
+    expect(platform.session.status).toBe('ready');
     expect(paths(platform)).toEqual([WEB, SELF, PREPARE]);
   });
 
@@ -78,6 +87,20 @@ describe('the session calls sent before the app loads', () => {
     await platform.session.startSession();
     expect(platform.session.config).toMatchObject({ organizationId: 42 });
     expect(paths(platform)).toEqual([WEB, SELF, '/smal/v1/43/prepare', PREPARE]);
+    // The untaken answer went with the session start: the same call later is sent, not answered stale.
+    platform.fake.on('GET /smal/v1/43/prepare', { json: { ...prepared, organizationId: 43, unitName: 'later' } });
+    const later = await platform.http.request<{ unitName: string }>('GET', '/smal/v1/43/prepare', { query: Object.fromEntries(platform.fake.calls[2]!.url.searchParams), present: false });
+    expect(later.unitName).toBe('later');
+    expect(paths(platform)).toEqual([WEB, SELF, '/smal/v1/43/prepare', PREPARE, '/smal/v1/43/prepare']);
+  });
+
+  it('sends nothing once the session start has ended', async () => {
+    const platform = await setup('http://mall.test/cart');
+    platform.tokens.setAccessToken('tok-1');
+    await platform.session.startSession();
+    const sent = paths(platform).length;
+    startEarlySession(defaultAppConfig, { href: 'http://mall.test/cart' });
+    expect(paths(platform)).toHaveLength(sent);
   });
 
   it('a 401 answered early still sends the user to the sign-in page, without prepare', async () => {

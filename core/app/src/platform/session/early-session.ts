@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { AppConfig } from '../app-config';
 import { buildUrl } from '../http/build-url';
-import { sendEarly } from '../http/early-calls';
+import { sendEarly, sendEarlyAfter } from '../http/early-calls';
 import { requestHeaders } from '../http/request-headers';
 import { mallConfigCall, prepareCall, SELF_PATH, type SessionCall, type SessionStorageReader } from './session-calls';
 import { hashFields } from './session-hash';
@@ -21,6 +21,8 @@ const browserStorage: SessionStorageReader = {
  * token, so an answer is always the one its own call would have got (the server answers for the
  * token's user), and what it does with them (401 to the sign-in page, refusals, errors shown) is
  * unchanged; a call it builds differently (another user kept, the unit changed) is sent again.
+ * Its prepare waits for the prepare sent here when users/self has answered (`sendEarlyAfter`), so
+ * it goes out once; the store ends the early calls (`closeEarly`) when its step 4 is done.
  * Nothing is sent on the public pages, without a token, or with a new token in the hash (the store
  * reloads the page without it first).
  */
@@ -39,7 +41,7 @@ export function startEarlySession(config: AppConfig, location: Pick<Location, 'h
   const self = send({ path: SELF_PATH, query: {} });
   const kept = userKeys(storage.local(SELF_INFO_KEY));
   if (kept) sendPrepare(kept);
-  else void self.then(async (answer) => answer.ok && sendPrepare(userKeys(await answer.clone().text()))).catch(() => undefined);
+  else if (self) sendEarlyAfter(self.then(async (answer) => answer.ok && sendPrepare(userKeys(await answer.clone().text()))));
 }
 
 interface UserKeys {

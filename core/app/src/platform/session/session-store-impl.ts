@@ -5,6 +5,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AppConfig } from '../app-config';
 import type { Navigator } from '../feedback';
 import type { CoreHttpClient } from '../http/core-request-options';
+import { closeEarly } from '../http/early-calls';
 import { isHttpError } from '../http/http-error';
 import { RequestScope, RequestScopeToken } from '../http/request-scope';
 import type { I18n } from '../i18n/i18n';
@@ -66,6 +67,15 @@ export class SessionStoreImpl implements SessionStore {
   }
 
   async startSession(): Promise<void> {
+    try {
+      await this.start();
+    } finally {
+      // The calls the page sent before the app loaded were for this start alone (see early-calls.ts).
+      closeEarly();
+    }
+  }
+
+  private async start(): Promise<void> {
     this.setStatus('loading', undefined);
     const url = new URL(this.navigator.currentUrl());
     if (this.takeTokenFromHash(url)) return;
