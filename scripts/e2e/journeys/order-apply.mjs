@@ -55,8 +55,11 @@ async function steps({ page, url, screenshot, expect }) {
     // The invoice address starts at the buyer's default one (addresss/default-invoice), so it is not asked for.
     expect(!messages.includes('please select receiving address'), `order ${index + 1} starts with the default invoice address (shows: ${messages.join(' | ')})`);
   }
-  const firstTop = await page.locator('#order-header-0').evaluate((el) => el.getBoundingClientRect().top);
-  expect(firstTop >= 0 && firstTop < 900, 'the first failing order is in view');
+  // The view scrolls there smoothly (spec 1: a 450 ms animation) from the submit button below.
+  const inView = () => page.locator('#order-header-0').evaluate((el) => el.getBoundingClientRect().top);
+  await page.waitForFunction(() => { const top = document.getElementById('order-header-0')?.getBoundingClientRect().top; return top !== undefined && top >= 0 && top < 900; }, undefined, { timeout: 3000 }).catch(() => undefined);
+  const firstTop = await inView();
+  expect(firstTop >= 0 && firstTop < 900, `the first failing order is in view (its top at ${firstTop} px)`);
   expect(!calls.some((c) => c.includes('/pre-order')), 'a failing check sends nothing');
   await screenshot('validation-failed');
 
