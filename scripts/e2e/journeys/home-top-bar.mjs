@@ -15,19 +15,12 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
   await screenshot('home-sigl');
   await page.getByRole('banner').getByRole('link', { name: /^(Enterprise mall|企业商城)$/ }).click();
   await page.waitForURL((u) => u.pathname === '/');
-  const blocks = page.locator('[data-group-type]');
-  // The enterprise home replaces the member one's blocks as it loads: wait for all its kinds, then read them.
-  // The enterprise home mounts after the switch and loads its groups behind skeletons (slowly on a
-  // loaded machine, where the member home's groups could be read before it replaced them): wait
-  // until it has loaded. A wait that a navigation interrupts is started again.
-  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 30000 }).catch(() => undefined);
-  const deadline = Date.now() + 30000;
-  while (Date.now() < deadline) {
-    const shown = await page
-      .waitForFunction(() => ['4', '3', '5', '8', '1'].every((t) => document.querySelector(`[data-group-type="${t}"]`)), undefined, { timeout: Math.max(1000, deadline - Date.now()) })
-      .then(() => true, () => false);
-    if (shown) break;
-  }
+  // Each home marks its groups with its channel: the member home's stay on the page until the
+  // enterprise home has mounted and loaded its own (read before, they passed for the enterprise's).
+  const blocks = page.locator('[data-channel="ENTERPRISE"][data-group-type]');
+  await page
+    .waitForFunction(() => ['4', '3', '5', '8', '1'].every((t) => document.querySelector(`[data-channel="ENTERPRISE"][data-group-type="${t}"]`)), undefined, { timeout: 30000 })
+    .catch(() => undefined);
   const types = await blocks.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-group-type')));
   expect(['4', '3', '5', '8', '1'].every((t) => types.includes(t)), `the home shows activity, sales rank, agreement, label and supplier groups (shows ${types})`);
   // The carousel is its own lazy chunk and may mount after the other groups.

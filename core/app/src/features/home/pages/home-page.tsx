@@ -124,6 +124,7 @@ const HomePage = observer(function HomePage() {
           }
           extra={b.total > b.productGroupAssignList.length ? <Link to={`${prefix}/product-group?productGroupId=${b.productGroupId}`}>{t('home.more')}</Link> : null}
           data-group-type={b.groupType}
+          data-channel={channel}
         >
           <GroupItems groupType={b.groupType} items={b.productGroupAssignList} />
         </Card>
