@@ -29,7 +29,8 @@ function closure(key, seen = new Set()) {
 const gzipOf = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// index.html's script; boot.tsx is an input too (core/app/vite-start-chunk.ts).
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html')) ?? Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) {
   console.error('The manifest has no entry.');
   process.exit(1);

@@ -76,11 +76,12 @@ export function antdStaticStyles(): Plugin {
         for (const dep of meta.chunks[name]?.imports ?? []) if (!seen.has(dep)) loadedWith(dep, seen.add(dep));
         return seen;
       };
-      const entry = Object.keys(meta.chunks).find((name) => meta.chunks[name]!.isEntry);
+      // The page's entry (index.html's script), not boot.tsx's input (vite-start-chunk.ts).
+      const entry = Object.keys(meta.chunks).find((name) => meta.chunks[name]!.isEntry && meta.chunks[name]!.facadeModuleId?.endsWith('.html'));
       const initial = entry ? loadedWith(entry, new Set([entry])) : new Set<string>();
       const initialPrefixes = new Set([...initial].flatMap((name) => [...prefixesOf(name)]));
       let keep: (component: string | undefined) => boolean;
-      if (chunk.isEntry) keep = (component) => !component || initialPrefixes.has(component);
+      if (chunk.fileName === entry) keep = (component) => !component || initialPrefixes.has(component);
       else if (initial.has(chunk.fileName)) return null;
       else {
         const own = prefixesOf(chunk.fileName);

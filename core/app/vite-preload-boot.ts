@@ -21,10 +21,11 @@ export function preloadBoot(bootModule = 'src/boot.tsx'): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(bootModule));
+        // boot.tsx's own chunk (an input too, see vite-start-chunk.ts, whose code is in the start's chunk it imports).
+        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(bootModule)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(bootModule)));
         if (!boot) throw new Error(`preloadBoot: no chunk for ${bootModule}`);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry && chunk !== boot).map((chunk) => chunk.fileName));
         const files = new Set<string>();
         const css = new Set<string>();
         const visit = (fileName: string) => {

@@ -1,19 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHARED_UI } from '../../scripts/shared-ui.mjs';
 import { antdStaticStyles } from './vite-antd-styles';
 import { precompress } from './vite-precompress';
 import { preloadBoot } from './vite-preload-boot';
+import { startChunk } from './vite-start-chunk';
 
 // The app and the gateway share one origin in production (`npm start`); in development the
 // API calls are proxied to the reference server.
 const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
+const start = startChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), fileURLToPath(new URL('./src/boot.tsx', import.meta.url)));
 
 export default defineConfig({
   // antdStaticStyles: antd's styles as a static stylesheet (the theme sets zeroRuntime);
   // precompress: brotli and gzip copies of the build for the server to send as they are.
   // preloadBoot: index.html preloads the app that the small entry imports after the session's first calls.
-  plugins: [react(), antdStaticStyles(), preloadBoot(), precompress()],
+  // startChunk: the app's start in a few chunks instead of 89 mostly small ones (its groups below).
+  plugins: [react(), start.plugin, antdStaticStyles(), preloadBoot(), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
@@ -27,6 +31,8 @@ export default defineConfig({
     // scripts/build-report.mjs and the tenant-chunk journey read which file holds which tenant.
     manifest: true,
     rolldownOptions: {
+      // boot.tsx as an input too: see vite-start-chunk.ts.
+      input: { index: 'index.html', boot: 'src/boot.tsx' },
       output: {
         // A tenant's chunk carries its package name, so the network panel and the build report
         // say which tenant was downloaded.
@@ -34,10 +40,11 @@ export default defineConfig({
           const pkg = /\/(tenants|plugins)\/([^/]+)\/src\/index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
           return pkg ? `assets/${pkg[1] === 'tenants' ? 'tenant' : 'plugin'}-${pkg[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
-        // Core's texts of one language in one chunk, loaded when that language is first shown (one
-        // request instead of one per feature).
+        // The start's chunks (vite-start-chunk.ts); core's texts of one language in one chunk, loaded
+        // when that language is first shown (one request instead of one per feature).
         codeSplitting: {
           groups: [
+            ...start.groups,
             { name: 'messages-zh', test: /-?messages\.zh\.ts$/ },
             { name: 'messages-en', test: /-?messages\.en\.ts$/ },
           ],
