@@ -3,7 +3,7 @@
 // 12.8 (the last line that runs on Node 20) drives Debian's Chromium through puppeteer-core; its
 // default simulated throttling computes the timings from the page's trace, so they move less with
 // the machine's load than wall time does (the load average is printed with them). Prints, does
-// not assert. Usage: node scripts/bench-lighthouse.mjs [--dist <built app>] [--runs 1]
+// not assert. Usage: node scripts/bench-lighthouse.mjs [--dist <built app>] [--runs 1] [--details 1]
 //   or: node scripts/bench-lighthouse.mjs --url http://127.0.0.1:8080 (a running `npm start`:
 //   home only, signed in as t3.buyer through the sign-in form; no 2,000-line cart)
 //
@@ -21,6 +21,8 @@ import { ensureAppBuild, startCartMall } from './bench/cart-mall.mjs';
 
 const LINES = 2000;
 const RUNS = argNumber('runs', 1);
+// --details 1: where the main thread's time went (by kind, by script) and the long tasks, for TBT.
+const DETAILS = argNumber('details', 0) > 0;
 const root = new URL('..', import.meta.url).pathname;
 const running = argText('url', undefined);
 const dist = argText('dist', join(tmpdir(), 'mall-bench-lighthouse-dist'));
@@ -82,7 +84,18 @@ for (const [name, path, preset] of cases) {
     console.log(`${name}, ${preset}${RUNS > 1 ? ` run ${run}` : ''}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}; ${vitals}; ${(bytes / 1024).toFixed(0)} KiB on the wire (load average ${load()})`);
     // A run Lighthouse could not measure scores 0: say why, so it is not read as a slow page.
     if (lhr.runtimeError) console.log(`  not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+    if (DETAILS) printDetails(lhr);
   }
 }
 await browser.close();
 await mall?.close();
+
+function printDetails(lhr) {
+  const ms = (n) => `${Math.round(n)} ms`;
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`  main thread: ${work.map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`).join(', ')}`);
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5);
+  console.log(`  scripts: ${scripts.map((i) => `${i.url.split("/").pop()} ${ms(i.scripting)} run + ${ms(i.scriptParseCompile)} compile`).join('; ')}`);
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8);
+  console.log(`  long tasks: ${tasks.map((t) => `${ms(t.duration)} at ${ms(t.startTime)}${t.url ? ` (${t.url.split('/').pop()})` : ''}`).join(', ')}`);
+}
