@@ -21,7 +21,7 @@ export function preloadBoot(bootModule = 'src/boot.tsx'): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        // boot.tsx's own chunk (an input too, see vite-start-chunk.ts, whose code is in the start's chunk it imports).
+        // boot.tsx's chunk: its own as a second input (vite-start-chunk.ts), else the one holding it.
         const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(bootModule)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(bootModule)));
         if (!boot) throw new Error(`preloadBoot: no chunk for ${bootModule}`);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
