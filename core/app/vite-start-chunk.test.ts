@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { build } from 'vite';
+import { startChunk } from './vite-start-chunk';
+
+/**
+ * A small app shaped like ours: an entry that needs one rule of a barrel and imports the app
+ * (boot) dynamically; the app needs several modules, one of them shared with a lazy page and
+ * one with a side effect; the lazy page needs one the start does not.
+ */
+const APP: Record<string, string> = {
+  'index.html': '<!doctype html><html><body><script type="module" src="/main.ts"></script></body></html>',
+  'main.ts': "import { early } from './lib/index';\nearly();\nvoid import('./boot').then((m) => m.boot());\n",
+  'lib/index.ts': "export { early } from './early';\nexport { rule } from './rule';\n",
+  'lib/early.ts': "export const early = () => console.log('early calls');\n",
+  'lib/rule.ts': "export const rule = (n: number) => n * 2;\n",
+  'lib/package.json': '{ "sideEffects": false }',
+  'shared.ts': "export const shared = () => 'shared';\n",
+  'registers.ts': "(globalThis as Record<string, unknown>).registered = true;\n",
+  'boot.ts': "import './registers';\nimport { rule } from './lib/index';\nimport { shared } from './shared';\nexport function boot() {\n  console.log(rule(2), shared());\n  void import('./lazy').then((m) => m.page());\n}\n",
+  'lazy.ts': "import { shared } from './shared';\nexport const page = () => shared() + 'lazy';\n",
+};
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'start-chunk-'));
+  for (const [file, text] of Object.entries(APP)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function bundle(groups?: (start: ReturnType<typeof startChunk>) => ReturnType<typeof startChunk>['groups']) {
+  const start = startChunk(join(root, 'main.ts'), join(root, 'boot.ts'));
+  const out = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [start.plugin],
+    build: { write: false, rolldownOptions: { input: { index: join(root, 'index.html'), boot: join(root, 'boot.ts') }, output: { codeSplitting: { groups: groups?.(start) ?? start.groups } } } },
+  })) as RolldownOutput;
+  const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
+  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(join(root, file)))!;
+  return { chunks, holding };
+}
+
+it('puts what the start needs in one chunk and keeps the entry off it', async () => {
+  const { holding } = await bundle();
+  const start = holding('boot.ts');
+  expect(holding('shared.ts')).toBe(start);
+  expect(holding('registers.ts')).toBe(start);
+  // The lazy page stays lazy and takes the shared module from the start's chunk.
+  expect(holding('lazy.ts')).not.toBe(start);
+  expect(holding('lazy.ts').imports).toContain(start.fileName);
+  // The entry's own needs are their own chunk, which the start imports too; the entry never loads the start.
+  const entry = holding('main.ts');
+  const early = holding('lib/early.ts');
+  expect(early).not.toBe(entry);
+  expect(early).not.toBe(start);
+  expect(entry.imports).not.toContain(start.fileName);
+});
+
+it("fails the build when the entry would load the start's chunk", async () => {
+  // A start group that also takes what the entry's imports reach (the barrel's rule, its side effects' order).
+  await expect(bundle((start) => [...start.groups.slice(0, 2), { ...start.groups[2]!, test: () => true }])).rejects.toThrow(/the entry .* imports the start's chunk .*the session's first calls would wait for the app/);
+});
