@@ -31,11 +31,12 @@ function allPrefixes(): Set<string> {
  *
  * antd ships the styles of all its components in one file (`antd/dist/antd.css`, 1 MB). The
  * build gives each chunk the rules of the antd components whose modules it holds as that
- * chunk's CSS, through Vite's own CSS splitting: the entry's stylesheet has those of the whole
- * first load (and the resets, icons and motions), linked from index.html; a lazy chunk's, less
- * what the first load and the chunk's own imports bring, are fetched with it and applied before
- * its code runs, so nothing renders unstyled. A component in two lazy chunks that do not import
- * each other has its rules in both. The development server links the whole file.
+ * chunk's CSS, through Vite's own CSS splitting: the page entry's stylesheet has the resets,
+ * icons and motions (and the components of the chunks the entry loads); any other chunk's, less
+ * what the entry and the chunk's own imports bring, is fetched with it and applied before its
+ * code runs, so nothing renders unstyled. index.html links the start's (vite-preload-boot.ts).
+ * A component in two chunks that do not import each other has its rules in both. The
+ * development server links the whole file.
  */
 export function antdStaticStyles(): Plugin {
   let base = '/';

@@ -21,8 +21,8 @@ export function preloadBoot(bootModule = 'src/boot.tsx'): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        // boot.tsx's chunk: its own as a second input (vite-start-chunk.ts), else the one holding it.
-        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(bootModule)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(bootModule)));
+        // boot.tsx's own chunk (it is an input too, vite-start-chunk.ts), which imports the start's.
+        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(bootModule));
         if (!boot) throw new Error(`preloadBoot: no chunk for ${bootModule}`);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry && chunk !== boot).map((chunk) => chunk.fileName));

@@ -10,14 +10,17 @@ import { startChunk } from './vite-start-chunk';
 // The app and the gateway share one origin in production (`npm start`); in development the
 // API calls are proxied to the reference server.
 const api = process.env.MALL_API ?? 'http://127.0.0.1:8080';
-const start = startChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), fileURLToPath(new URL('./src/boot.tsx', import.meta.url)));
+// The small entry index.html runs, and the app it imports after the session's first calls.
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+const start = startChunk(ENTRY, BOOT);
 
 export default defineConfig({
   // antdStaticStyles: antd's styles as a static stylesheet (the theme sets zeroRuntime);
   // precompress: brotli and gzip copies of the build for the server to send as they are.
   // preloadBoot: index.html preloads the app that the small entry imports after the session's first calls.
   // startChunk: the app's start in a few chunks instead of 89 mostly small ones (its groups below).
-  plugins: [react(), start.plugin, antdStaticStyles(), preloadBoot(), precompress()],
+  plugins: [react(), start.plugin, antdStaticStyles(), preloadBoot(BOOT), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
@@ -32,7 +35,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // boot.tsx as an input too: see vite-start-chunk.ts.
-      input: { index: 'index.html', boot: 'src/boot.tsx' },
+      input: { index: 'index.html', boot: BOOT },
       output: {
         // A tenant's chunk carries its package name, so the network panel and the build report
         // say which tenant was downloaded.

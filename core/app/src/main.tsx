@@ -1,5 +1,5 @@
 import { defaultAppConfig } from './platform/app-config';
-import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY } from './platform/i18n/i18n';
+import { DEFAULT_LOCALE, storedLocale } from './platform/i18n/i18n';
 import { startEarlySession } from './platform/session/early-session';
 
 // The session's first calls leave now, while the app's code (index.html preloads all of it,
@@ -11,12 +11,5 @@ const texts = {
   zh_CN: import.meta.glob(['./features/*/*-messages.zh.ts', './shell/messages.zh.ts']),
   en_US: import.meta.glob(['./features/*/*-messages.en.ts', './shell/messages.en.ts']),
 };
-const chosen = (() => {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-})();
-for (const load of Object.values(chosen === 'en_US' ? texts.en_US : chosen === 'zh_CN' ? texts.zh_CN : texts[DEFAULT_LOCALE])) void load().catch(() => undefined);
+for (const load of Object.values(texts[storedLocale() ?? DEFAULT_LOCALE])) void load().catch(() => undefined);
 void import('./boot').then(({ boot }) => boot(defaultAppConfig));

@@ -18,11 +18,12 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
   // Each home marks its groups with its channel: the member home's stay on the page until the
   // enterprise home has mounted and loaded its own (read before, they passed for the enterprise's).
   const blocks = page.locator('[data-channel="ENTERPRISE"][data-group-type]');
+  const kinds = ['4', '3', '5', '8', '1'];
   await page
-    .waitForFunction(() => ['4', '3', '5', '8', '1'].every((t) => document.querySelector(`[data-channel="ENTERPRISE"][data-group-type="${t}"]`)), undefined, { timeout: 30000 })
+    .waitForFunction((wanted) => wanted.every((t) => document.querySelector(`[data-channel="ENTERPRISE"][data-group-type="${t}"]`)), kinds, { timeout: 30000 })
     .catch(() => undefined);
   const types = await blocks.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-group-type')));
-  expect(['4', '3', '5', '8', '1'].every((t) => types.includes(t)), `the home shows activity, sales rank, agreement, label and supplier groups (shows ${types})`);
+  expect(kinds.every((t) => types.includes(t)), `the home shows activity, sales rank, agreement, label and supplier groups (shows ${types})`);
   // The carousel is its own lazy chunk and may mount after the other groups.
   await page.locator('.ant-carousel').first().waitFor({ timeout: 10000 }).catch(() => undefined);
   expect(await page.locator('.ant-carousel').count() === 1, 'the banner group shows as a carousel');

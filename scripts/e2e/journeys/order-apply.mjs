@@ -55,10 +55,11 @@ async function steps({ page, url, screenshot, expect }) {
     // The invoice address starts at the buyer's default one (addresss/default-invoice), so it is not asked for.
     expect(!messages.includes('please select receiving address'), `order ${index + 1} starts with the default invoice address (shows: ${messages.join(' | ')})`);
   }
-  // The view scrolls there smoothly (spec 1: a 450 ms animation) from the submit button below.
-  const inView = () => page.locator('#order-header-0').evaluate((el) => el.getBoundingClientRect().top);
-  await page.waitForFunction(() => { const top = document.getElementById('order-header-0')?.getBoundingClientRect().top; return top !== undefined && top >= 0 && top < 900; }, undefined, { timeout: 3000 }).catch(() => undefined);
-  const firstTop = await inView();
+  // The view scrolls there smoothly (spec 1: a 450 ms animation) from the submit button below:
+  // measured until it is in view, for up to 3 s.
+  const topOfFirst = () => page.locator('#order-header-0').evaluate((el) => el.getBoundingClientRect().top);
+  let firstTop = await topOfFirst();
+  for (const deadline = Date.now() + 3000; !(firstTop >= 0 && firstTop < 900) && Date.now() < deadline; firstTop = await topOfFirst()) await page.waitForTimeout(100);
   expect(firstTop >= 0 && firstTop < 900, `the first failing order is in view (its top at ${firstTop} px)`);
   expect(!calls.some((c) => c.includes('/pre-order')), 'a failing check sends nothing');
   await screenshot('validation-failed');

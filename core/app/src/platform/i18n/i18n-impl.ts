@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18next } from 'i18next';
 import { injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, type AntdLocale, type I18n, type MessageSource } from './i18n';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, storedLocale, type AntdLocale, type I18n, type MessageSource } from './i18n';
 import { enUS } from './messages/en-US';
 import { zhCN } from './messages/zh-CN';
 
@@ -131,11 +131,3 @@ function rememberForSignIn(locale: Locale): void {
   if (typeof document !== 'undefined') document.cookie = `${SIGN_IN_LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-function storedLocale(): Locale | undefined {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -42,3 +42,13 @@ export const LANGUAGE_STORAGE_KEY = 'mall.language';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** The language last chosen in this browser, if any (storage may be refused). */
+export function storedLocale(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
