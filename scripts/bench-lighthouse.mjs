@@ -98,4 +98,10 @@ function printDetails(lhr) {
   console.log(`  scripts: ${scripts.map((i) => `${i.url.split("/").pop()} ${ms(i.scripting)} run + ${ms(i.scriptParseCompile)} compile`).join('; ')}`);
   const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8);
   console.log(`  long tasks: ${tasks.map((t) => `${ms(t.duration)} at ${ms(t.startTime)}${t.url ? ` (${t.url.split('/').pop()})` : ''}`).join(', ')}`);
+  // What the LCP is and what moved (CLS): the nodes as Lighthouse names them.
+  const node = (n) => n?.selector ?? n?.snippet ?? '?';
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  console.log(`  LCP element: ${lcp ? node(lcp.node) : '-'}`);
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 4);
+  console.log(`  layout shifts: ${shifts.map((s) => `${s.score.toFixed(3)} ${node(s.node)}`).join(', ') || '-'}`);
 }
