@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { configure } from 'mobx';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tenantRegistry } from './generated/tenant-registry';
 import type { AppConfig } from './platform/app-config';
@@ -11,9 +11,12 @@ import { MallApp } from './shell/mall-app';
 export function boot(appConfig: AppConfig): void {
   if (import.meta.env.DEV) configure({ enforceActions: 'always' });
   const container = createMallContainer(appConfig);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MallApp container={container} registry={tenantRegistry} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MallApp container={container} registry={tenantRegistry} />
+      </StrictMode>,
+    ),
   );
 }

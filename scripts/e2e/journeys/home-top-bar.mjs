@@ -24,9 +24,19 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
     .catch(() => undefined);
   const types = await blocks.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-group-type')));
   expect(kinds.every((t) => types.includes(t)), `the home shows activity, sales rank, agreement, label and supplier groups (shows ${types})`);
-  // The carousel is its own lazy chunk and may mount after the other groups.
-  await page.locator('.ant-carousel').first().waitFor({ timeout: 10000 }).catch(() => undefined);
-  expect(await page.locator('.ant-carousel').count() === 1, 'the banner group shows as a carousel');
+  // The banner's slides fade one into the next: one shows, and a dot picks another.
+  const banner = page.locator('section[aria-roledescription="carousel"]');
+  await banner.waitFor({ timeout: 10000 }).catch(() => undefined);
+  expect((await banner.count()) === 1, 'the banner group shows as a carousel');
+  const dots = banner.getByRole('button');
+  if ((await dots.count()) > 1) {
+    const titles = await banner.locator('a').allTextContents();
+    await dots.nth(1).click();
+    // The slide that left stays visible (and so in the accessibility tree) while it fades out.
+    const showing = () => banner.getByRole('link').allTextContents();
+    for (let waited = 0; waited < 3000 && (await showing()).join() !== titles[1]; waited += 100) await page.waitForTimeout(100);
+    expect((await showing()).join() === titles[1] && (await dots.nth(1).getAttribute('aria-current')) === 'true', `a dot shows its slide (shows ${await showing()})`);
+  }
   await screenshot('home');
 
   // Search from the top bar of a page that is not the product list.

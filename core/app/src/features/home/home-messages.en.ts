@@ -21,6 +21,8 @@ export const homeMessagesEn: Record<string, string> = {
   'home.messages.type.APPROVAL': 'Approval',
   'home.messages.type.SYSTEM': 'System',
   'home.messages.type.NOTICE': 'Notice',
+  'home.banner.label': 'Featured',
+  'home.banner.slide': 'Slide {n} of {total}',
   'home.greeting': 'Welcome, {name}',
   'home.buying-for': '{company} · {unit}',
   'home.quick.orders': 'My orders',

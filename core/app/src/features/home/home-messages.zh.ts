@@ -20,6 +20,8 @@ export const homeMessagesZh: Record<string, string> = {
   'home.messages.type.APPROVAL': '审批',
   'home.messages.type.SYSTEM': '系统',
   'home.messages.type.NOTICE': '通知',
+  'home.banner.label': '推荐',
+  'home.banner.slide': '第 {n} 张，共 {total} 张',
   'home.greeting': '欢迎，{name}',
   'home.buying-for': '{company} · {unit}',
   'home.quick.orders': '我的订单',

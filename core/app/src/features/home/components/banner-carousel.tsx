@@ -1,36 +1,88 @@
-import { Carousel, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BannerSlide } from '../home-types';
 
-/** The banner group's slides; each links where its group says (a search, a group page). */
+/** How long a slide stays before the next fades in (what antd's Carousel autoplay used). */
+const SLIDE_MS = 5000;
+const HEIGHT = 300;
+/** No fade for buyers who asked their system for less motion. */
+const fade = (what: string) => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? undefined : what);
+
+/**
+ * The banner group's slides, fading one into the next; each links where its group says (a search,
+ * a group page). Not antd's Carousel: react-slick measures every slide's size on mount, which
+ * forced two layouts of the whole home (about 100 ms each at Lighthouse's mobile CPU) and was a
+ * fifth of the home chunk. Here the slides share one grid cell and only opacity changes.
+ * It pauses while pointed at or focused, so nobody reads or tabs against the timer; the other
+ * slides are hidden from assistive technology and leave the tab order.
+ */
 export function BannerCarousel({ slides, personal }: { slides: readonly BannerSlide[]; personal: boolean }) {
-  // The slider hides the other slides from assistive technology (aria-hidden); their links leave
-  // the tab order too, or a keyboard user lands on a link nobody can see or hear. The fade effect
-  // also keeps the slider from cloning slides (clones would copy a current slide's tab stop).
+  const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  useEffect(() => {
+    if (paused || count < 2) return undefined;
+    const timer = setTimeout(() => setCurrent((c) => (c + 1) % count), SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [paused, count, current]);
+  const shown = current < count ? current : 0;
+
   return (
-    <Carousel autoplay autoplaySpeed={5000} dots effect="fade" afterChange={setCurrent} style={{ borderRadius: 8, overflow: 'hidden' }}>
+    <section
+      style={{ display: 'grid', position: 'relative', height: HEIGHT, borderRadius: 8, overflow: 'hidden' }}
+      aria-roledescription="carousel"
+      aria-label={t('home.banner.label')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
       {slides.map((s, i) => (
-        <div key={s.title}>
-          <Link
-            to={`${personal && !s.linkUrl.startsWith('/sigl') ? '/sigl' : ''}${s.linkUrl}`}
-            tabIndex={i === current ? 0 : -1}
-            style={{ display: 'block' }}
-          >
-            <Flex
-              vertical
-              justify="center"
-              style={{ height: 300, padding: '0 48px', background: `linear-gradient(120deg, ${s.colour} 0%, ${s.colour}cc 60%, ${s.colour}88 100%)`, color: '#fff' }}
-            >
-              <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
-                {s.title}
-              </Typography.Title>
-              {s.subtitle ? <Typography.Paragraph style={{ color: '#fff', fontSize: 16, marginTop: 12, marginBottom: 0 }}>{s.subtitle}</Typography.Paragraph> : null}
-            </Flex>
-          </Link>
-        </div>
+        <Link
+          key={s.title}
+          tabIndex={i === shown ? 0 : -1}
+          to={`${personal && !s.linkUrl.startsWith('/sigl') ? '/sigl' : ''}${s.linkUrl}`}
+          style={{
+            gridArea: '1 / 1',
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            padding: '0 48px',
+            color: '#fff',
+            background: `linear-gradient(120deg, ${s.colour} 0%, ${s.colour}cc 60%, ${s.colour}88 100%)`,
+            opacity: i === shown ? 1 : 0,
+            visibility: i === shown ? 'visible' : 'hidden',
+            // visibility follows the fade, so the leaving slide leaves the tab order once it is gone.
+            transition: fade('opacity 0.5s ease, visibility 0.5s'),
+          }}
+        >
+          <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+            {s.title}
+          </Typography.Title>
+          {s.subtitle ? <Typography.Paragraph style={{ color: '#fff', fontSize: 16, marginTop: 12, marginBottom: 0 }}>{s.subtitle}</Typography.Paragraph> : null}
+        </Link>
       ))}
-    </Carousel>
+      {count > 1 ? (
+        <div style={{ position: 'absolute', insetInline: 0, bottom: 12, display: 'flex', justifyContent: 'center', gap: 6 }}>
+          {slides.map((s, i) => (
+            <button
+              key={s.title}
+              type="button"
+              aria-label={t('home.banner.slide', { n: i + 1, total: count })}
+              aria-current={i === shown}
+              onClick={() => setCurrent(i)}
+              style={{ display: 'flex', alignItems: 'center', width: 28, height: 24, padding: '0 2px', border: 0, background: 'transparent', cursor: 'pointer' }}
+            >
+              <span style={{ width: '100%', height: 4, borderRadius: 2, background: i === shown ? '#fff' : 'rgba(255,255,255,0.5)', transition: fade('background 0.5s') }} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Card, Col, Empty, Flex, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, List, Row, Skeleton, Space, Tag, theme, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorText } from '../../../platform/http';
@@ -22,6 +23,7 @@ const BULLETINS_SHOWN = 4;
  */
 const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const api = useService(HomeServiceToken);
   const { session } = useMallRuntime();
   const personal = useLocation().pathname.startsWith('/sigl');
@@ -29,7 +31,9 @@ const HomePage = observer(function HomePage() {
   const channel = personal ? 'PERSONAL' : 'ENTERPRISE';
   const blocks = useQuery({ queryKey: ['home', 'blocks', channel], queryFn: ({ signal }) => api.blocks(channel, signal) });
   const bulletins = useQuery({ queryKey: ['home', 'bulletins', 0, BULLETINS_SHOWN], queryFn: ({ signal }) => api.bulletins(0, BULLETINS_SHOWN, signal) });
-  const all: HomeBlock[] = blocks.data ?? [];
+  const data = useDeferredValue(blocks.data);
+  const loading = data === undefined && !blocks.isError;
+  const all: HomeBlock[] = data ?? [];
   const banner = all.find((b) => b.groupType === GroupType.banner);
   const catalog = all.find((b) => b.groupType === GroupType.catalog);
   const sections = all.filter((b) => b !== banner && b !== catalog);
@@ -45,7 +49,7 @@ const HomePage = observer(function HomePage() {
       <Row gutter={16} wrap={false}>
         <Col flex="220px">
           <Card size="small" title={t('home.categories')} styles={{ body: { padding: '4px 0', height: 262, overflowY: 'auto' } }} style={{ height: 300 }}>
-            {blocks.isLoading ? (
+            {loading ? (
               <Skeleton active style={{ padding: 12 }} />
             ) : (
               <List
@@ -68,13 +72,19 @@ const HomePage = observer(function HomePage() {
           {banner ? (
             <BannerCarousel slides={banner.productGroupAssignList as BannerSlide[]} personal={personal} />
           ) : (
-            <Card style={{ height: 300 }}>{blocks.isLoading ? <Skeleton active /> : <Empty description={t('home.empty')} />}</Card>
+            <Card style={{ height: 300 }}>{loading ? <Skeleton active /> : <Empty description={t('home.empty')} />}</Card>
           )}
         </Col>
         <Col flex="260px">
           <Card size="small" style={{ height: 300 }} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}>
             <Flex align="center" gap={8}>
-              <Avatar style={{ flex: 'none' }}>{user?.realName?.slice(0, 1)}</Avatar>
+              {/* Not antd's Avatar: it measures its text after mounting, a forced layout of the whole home. */}
+              <span
+                aria-hidden
+                style={{ flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', background: token.colorPrimaryBg, color: token.colorPrimaryText }}
+              >
+                {user?.realName?.slice(0, 1)}
+              </span>
               <Flex vertical style={{ minWidth: 0 }}>
                 <Typography.Text strong ellipsis>
                   {t('home.greeting', { name: user?.realName ?? '' })}
@@ -110,7 +120,7 @@ const HomePage = observer(function HomePage() {
           </Card>
         </Col>
       </Row>
-      {blocks.isLoading ? <Card><Skeleton active /></Card> : null}
+      {loading ? <Card><Skeleton active /></Card> : null}
       {sections.map((b) => (
         <Card
           key={b.productGroupId}
