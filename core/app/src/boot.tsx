@@ -5,17 +5,20 @@ import { createRoot } from 'react-dom/client';
 import { tenantRegistry } from './generated/tenant-registry';
 import type { AppConfig } from './platform/app-config';
 import { createMallContainer } from './shell/create-container';
-import { MallApp } from './shell/mall-app';
+import { MallApp, startMall } from './shell/mall-app';
 
 /** The app itself, loaded by main.tsx after the session's first calls are on their way. */
 export function boot(appConfig: AppConfig): void {
   if (import.meta.env.DEV) configure({ enforceActions: 'always' });
   const container = createMallContainer(appConfig);
+  const started = startMall(container, tenantRegistry);
   const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser: the first render is no long task
+  // (Lighthouse's mobile TBT), and a click or a key during it is answered first.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <MallApp container={container} registry={tenantRegistry} />
+        <MallApp container={container} started={started} />
       </StrictMode>,
     ),
   );

@@ -32,7 +32,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * then only the signed-in tenant's plugin is loaded and registered; then the router is built
  * from the effective routes. Public pages need no session.
  */
-async function boot(container: Container, registry: TenantRegistry): Promise<Router | undefined> {
+async function start(container: Container, registry: TenantRegistry): Promise<Router | undefined> {
   const host = container.get<PluginHost>(TYPES.PluginHost);
   const session = container.get<SessionStore>(TYPES.SessionStore);
   const i18n = container.get<I18nImpl>(TYPES.I18n);
@@ -58,15 +58,21 @@ async function boot(container: Container, registry: TenantRegistry): Promise<Rou
   return router;
 }
 
-export const MallApp = observer(function MallApp({ container, registry }: { container: Container; registry: TenantRegistry }) {
+/**
+ * Registers core and starts the mall once, before React renders: the first render runs in a
+ * transition, which React may throw away and run again, so no render may start it.
+ */
+export function startMall(container: Container, registry: TenantRegistry): Promise<Router | undefined> {
+  const host = container.get<PluginHost>(TYPES.PluginHost);
+  if (!host.plugins().some((p) => p.id === corePlugin.id)) host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' });
+  return start(container, registry);
+}
+
+export const MallApp = observer(function MallApp({ container, started }: { container: Container; started: Promise<Router | undefined> }) {
   const host = container.get<PluginHost>(TYPES.PluginHost);
   const session = container.get<SessionStore>(TYPES.SessionStore);
   const i18n = container.get<I18nImpl>(TYPES.I18n);
   const [router, setRouter] = useState<Router>();
-  const [started] = useState(() => {
-    if (!host.plugins().some((p) => p.id === corePlugin.id)) host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' });
-    return boot(container, registry);
-  });
   useEffect(() => {
     let live = true;
     void started.then((r) => live && setRouter(r));
