@@ -23,6 +23,7 @@ import { createRouteGuard } from './route-guard';
 import { buildRoutes } from './router/build-routes';
 import { ServicesProvider } from './services-context';
 import { prefetchPage } from './router/prefetch-page';
+import { prefetchPageData } from './router/page-data-prefetch';
 import { themeFor } from './theme';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -48,6 +49,8 @@ async function start(container: Container, registry: TenantRegistry): Promise<Ro
     await loadTenantPlugin(host, registry, session.user.tenantNum);
   }
   applyRebinds(container, host.rebinds());
+  // After the rebinds: a prefetch builds the page's store, which must get the tenant's services.
+  if (session.status === 'ready') prefetchPageData(container, host.get(routes), window.location.pathname);
   await applyMessages(i18n, host).catch(() => undefined);
   // The plugins' session values (session.values), after the rebinds so a rebound HTTP client is
   // the one used; every page then reads them loaded. Outside /pub only: no session there.

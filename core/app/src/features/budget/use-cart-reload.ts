@@ -1,6 +1,6 @@
 import { useMallRuntime } from '../../shell/mall-runtime';
 import { useService } from '../../shell/services-context';
-import { CartStoreToken, type CartStore } from '../cart';
+import { cartQueryOf, CartStoreToken, type CartStore } from '../cart';
 
 /**
  * Re-fetches the cart after a budget save, so the lines show their new budget rows. The cart
@@ -10,8 +10,7 @@ export function useCartReload(): () => Promise<void> {
   const store = useService<CartStore>(CartStoreToken);
   const { session } = useMallRuntime();
   return async () => {
-    const { user, config } = session;
-    if (!user || !config) return;
-    await store.load({ companyId: config.companyId, levelPath: config.levelPath, purchaseType: config.purchaseType ?? 'COMPANY', ownerId: config.userId ?? user.id });
+    const query = cartQueryOf(session.config, session.user);
+    if (query) await store.load(query);
   };
 }

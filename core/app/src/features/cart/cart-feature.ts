@@ -1,8 +1,7 @@
 import { routes } from '@mall/sdk';
 import { contributeMessages, type CoreFeature } from '../core-feature';
+import { cartPage } from './cart-page-chunk';
 import { cartModule } from './module';
-
-const cartPage = () => import('./pages/cart-page');
 
 /** The buyer's cart at /cart and /sigl/cart, with its service, store and texts. */
 export const cartFeature: CoreFeature = {

@@ -1,4 +1,4 @@
-import { HttpClientToken, defineServiceToken, type CartLine, type HttpClient } from '@mall/sdk';
+import { HttpClientToken, defineServiceToken, type CartLine, type HttpClient, type UserConfig, type UserInfo } from '@mall/sdk';
 import { inject, injectable } from 'inversify';
 
 /** A cart line as the list call returns it: the entity plus the check and stock extras. */
@@ -13,6 +13,12 @@ export interface CartQuery {
   readonly levelPath?: string;
   readonly purchaseType: string;
   readonly ownerId: number;
+}
+
+/** The session's cart, as the cart page and every reload of it ask for it. */
+export function cartQueryOf(config: UserConfig | undefined, user: UserInfo | undefined): CartQuery | undefined {
+  if (!config || !user) return undefined;
+  return { companyId: config.companyId, levelPath: config.levelPath, purchaseType: config.purchaseType ?? 'COMPANY', ownerId: config.userId ?? user.id };
 }
 
 /**

@@ -174,3 +174,54 @@ describe('cart store windows (issue 17)', () => {
     expect(store.totalsByCurrency).toEqual([{ currency: 'CNY', amount: rows.length * 10 }]);
   });
 });
+
+describe('cart store prefetch (issue 20: the cart call leaves beside the page chunk)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("the page's open starts from the prefetched first window of the same cart instead of asking again", async () => {
+    const windows: [number, number][] = [];
+    const rows = Array.from({ length: CART_PAGE_WINDOW + 2 }, (_, i) => line(i + 1));
+    const store = new CartStore(serviceOver(() => rows, undefined, windows));
+    store.prefetch(query);
+    expect(windows).toEqual([[0, CART_PAGE_WINDOW]]);
+    await store.open({ ...query });
+    // Only the first window was asked for early; the page's load asks for the rest.
+    expect(windows).toEqual([[0, CART_PAGE_WINDOW], [CART_PAGE_WINDOW, CART_PAGE_WINDOW]]);
+    expect(store.lines.map((l) => l.cartId)).toEqual(rows.map((r) => r.cartId));
+    // Adopted once: the next open (the buyer comes back to the cart) reads it afresh.
+    await store.open(query);
+    expect(windows).toHaveLength(4);
+  });
+
+  it('loads afresh for another cart, after a load since the prefetch, or once the prefetch is old', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const windows: [number, number][] = [];
+    const store = new CartStore(serviceOver(() => [line(1)], undefined, windows));
+    store.prefetch(query);
+    await store.open({ ...query, ownerId: 8 });
+    expect(windows).toHaveLength(2);
+
+    store.prefetch(query);
+    await store.load(query); // a reload (a budget save) since the prefetch
+    await store.open(query);
+    expect(windows).toHaveLength(5);
+
+    store.prefetch(query);
+    vi.advanceTimersByTime(10_001);
+    await store.open(query);
+    expect(windows).toHaveLength(7);
+
+    // A failed prefetch is asked again by the page.
+    const failing = serviceOver(() => [line(1)], undefined, windows);
+    let calls = 0;
+    const window = failing.window;
+    failing.window = async (...args) => (++calls === 1 ? Promise.reject(new Error('offline')) : window(...args));
+    const again = new CartStore(failing);
+    again.prefetch(query);
+    await again.open(query);
+    expect(calls).toBe(2);
+    expect(again.status).toBe('ready');
+  });
+});

@@ -8,8 +8,13 @@ import { matchPath } from 'react-router-dom';
  * A failed fetch is left for the router to retry and report.
  */
 export function prefetchPage(contributions: readonly RouteContribution[], pathname: string): boolean {
-  const route = contributions.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const route = routeAt(contributions, pathname);
   if (!route) return false;
   route.load().catch(() => undefined);
   return true;
+}
+
+/** The route whose path matches `pathname` whole. */
+export function routeAt(contributions: readonly RouteContribution[], pathname: string): RouteContribution | undefined {
+  return contributions.find((r) => matchPath({ path: r.path, end: true }, pathname));
 }

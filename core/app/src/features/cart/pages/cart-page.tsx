@@ -9,7 +9,7 @@ import { takePendingAgain } from '../../../shell/cart-again';
 import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { AddressList } from '../../address';
-import type { CartRow } from '../cart-service';
+import { cartQueryOf, type CartRow } from '../cart-service';
 import { CartFooter } from '../components/cart-footer';
 import { CartImportButtons } from '../components/cart-import-buttons';
 import { CartTable } from '../components/cart-table';
@@ -29,12 +29,12 @@ export const CartView = observer(function CartView({ titleKey = 'cart.title', ex
   const [lowerOpen, setLowerOpen] = useState(false);
   const config = session.config;
   const user = session.user;
-  const query = config && user ? { companyId: config.companyId, levelPath: config.levelPath, purchaseType: config.purchaseType ?? 'COMPANY', ownerId: config.userId ?? user.id } : undefined;
+  const query = cartQueryOf(config, user);
 
   useEffect(() => {
     if (!query || !user || !config) return;
     store.usePreferencesOf(config.organizationId, user.id);
-    void store.load(query);
+    void store.open(query);
   }, [store, query?.companyId, query?.ownerId, query?.levelPath]);
   useEffect(
     () => (config && user ? rememberCartSelection(store, cartSelectionKey(config.organizationId, user.id), env.check, () => takePendingAgain(config.organizationId, user.id)) : undefined),
