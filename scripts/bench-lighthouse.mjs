@@ -3,7 +3,7 @@
 // 12.8 (the last line that runs on Node 20) drives Debian's Chromium through puppeteer-core; its
 // default simulated throttling computes the timings from the page's trace, so they move less with
 // the machine's load than wall time does (the load average is printed with them). Prints, does
-// not assert. Usage: node scripts/bench-lighthouse.mjs [--dist <built app>] [--runs 1] [--details 1]
+// not assert. Usage: node scripts/bench-lighthouse.mjs [--dist <built app>] [--runs 1] [--details 1] [--only <case>]
 //   or: node scripts/bench-lighthouse.mjs --url http://127.0.0.1:8080 (a running `npm start`:
 //   home only, signed in as t3.buyer through the sign-in form; no 2,000-line cart)
 //
@@ -65,11 +65,13 @@ const AUDITS = [
   ['interactive', 'TTI'],
 ];
 const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+// --only <text>: only the cases whose "name, preset" contains it (e.g. --only mobile).
+const only = argText('only', '');
 const cases = [
   ['home', '/', 'desktop'],
   ['home', '/', 'mobile'],
   ...(running ? [] : [[`cart (${LINES} lines)`, '/cart', 'desktop']]),
-];
+].filter(([name, , preset]) => `${name}, ${preset}`.includes(only));
 for (const [name, path, preset] of cases) {
   for (let run = 1; run <= RUNS; run++) {
     // A cold load, as the issue's figures are: storage is kept (the session and the identity
