@@ -7,7 +7,12 @@ import { lazyComponent } from '../../shell/lazy-component';
 import { PersonalTableServiceToken, personalTableQuery } from './personal-table-service';
 
 // The settings drawer (checkboxes, widths, drag order) comes with the first table that offers it.
-const ColumnSettings = lazyComponent(() => import('./components/column-settings').then((m) => m.ColumnSettings));
+// Until then its row keeps the small button's height (24 px), so the table does not move down
+// when the button arrives (Lighthouse counted that shift on the cart).
+const ColumnSettings = lazyComponent(
+  () => import('./components/column-settings').then((m) => m.ColumnSettings),
+  <span aria-hidden style={{ display: 'inline-block', height: 24 }} />,
+);
 
 /**
  * A table's columns as the buyer arranged them (what `PersonalColumnsToken` is bound to, and
