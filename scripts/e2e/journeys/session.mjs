@@ -23,6 +23,9 @@ export default async function session({ page, url, signIn, screenshot, expect })
   await page.getByLabel('语言').click();
   await page.getByText('English', { exact: true }).click();
   await page.getByText(/Welcome/).first().waitFor();
+  // What the server wrote in Chinese (the home's group titles) comes again in English.
+  const englishGroup = await page.getByRole('heading', { name: 'Limited-time deals' }).waitFor({ timeout: 10000 }).then(() => true, () => false);
+  expect(englishGroup && (await page.getByRole('heading', { name: '限时特惠' }).count()) === 0, "the home's groups follow the language switch");
   await screenshot('home');
 
   await page.getByRole('banner').getByRole('link', { name: 'My mall' }).click();

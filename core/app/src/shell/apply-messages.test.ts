@@ -79,11 +79,14 @@ it('the language switch of the top bar loads the new language before the page sw
   const { host, i18n } = mall();
   await applyMessages(i18n, host);
   const http = { request: vi.fn(async () => undefined) };
-  const switching = new LanguageSwitcherImpl(i18n, http as never).switchTo('en_US');
+  const queries = { invalidateQueries: vi.fn(async () => undefined) };
+  const switching = new LanguageSwitcherImpl(i18n, http as never, queries).switchTo('en_US');
   expect(i18n.locale).toBe('zh_CN');
   await switching;
   expect(i18n.locale).toBe('en_US');
   expect(i18n.t('probe.title')).toBe('Cart');
+  // What the server wrote in the old language is asked for again.
+  expect(queries.invalidateQueries).toHaveBeenCalledTimes(1);
 });
 
 it('a failed load is tried again on the next switch', async () => {

@@ -1,4 +1,5 @@
 import { HttpClientToken, type HttpClient, type Locale } from '@mall/sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import { inject, injectable } from 'inversify';
 import { TYPES } from '../tokens';
 import type { I18n } from './i18n';
@@ -16,10 +17,15 @@ export class LanguageSwitcherImpl implements LanguageSwitcher {
   constructor(
     @inject(TYPES.I18n) private readonly i18n: I18n,
     @inject(HttpClientToken.id) private readonly http: HttpClient,
+    @inject(TYPES.QueryClient) private readonly queries: Pick<QueryClient, 'invalidateQueries'>,
   ) {}
 
   async switchTo(locale: Locale): Promise<void> {
     await this.http.request('PUT', '/iam/hzero/v1/users/default-language', { query: { language: locale } });
     await this.i18n.setLocale(locale);
+    // The server answers in the user's saved language: what the page shows from it (the home's
+    // groups and bulletins, the hot keywords, messages) is asked for again, or it would stay in
+    // the old language beside the new labels.
+    await this.queries.invalidateQueries();
   }
 }
