@@ -13,7 +13,7 @@ export function boot(appConfig: AppConfig): void {
   const container = createMallContainer(appConfig);
   // In a task of its own: registering core's features is no small work, and joined to this
   // chunk's evaluation it made one longer task (Lighthouse's mobile TBT).
-  const started = new Promise<Awaited<ReturnType<typeof startMall>>>((resolve, reject) => setTimeout(() => startMall(container, tenantRegistry).then(resolve, reject)));
+  const started = new Promise((next) => setTimeout(next)).then(() => startMall(container, tenantRegistry));
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser: the first render is no long task
   // (Lighthouse's mobile TBT), and a click or a key during it is answered first.

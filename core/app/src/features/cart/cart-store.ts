@@ -15,7 +15,7 @@ export const CART_PAGE_WINDOW = 100;
 /** How often a load starts again because the cart changed between its windows, before it takes the whole list. */
 const WINDOW_RESTARTS = 3;
 
-/** How long a prefetched load stands in for the cart page's own. */
+/** How long a prefetched first window stands in for the cart page's own call. */
 const PREFETCH_FRESH_MS = 10_000;
 
 /** Token of the {@link CartStore}. */
@@ -220,13 +220,14 @@ export class CartStore {
     return this.load(query, fresh ? prefetched.first : undefined);
   }
 
-  /** Loads the cart window by window: ready with the first (`first0`, if already asked for), complete with the last. */
-  async load(query: CartQuery, first0?: Promise<CartWindow>): Promise<void> {
+  /** Loads the cart window by window: ready with the first (`asked`, if already asked for), complete with the last. */
+  async load(query: CartQuery, asked?: Promise<CartWindow>): Promise<void> {
     const load = ++this.loads;
     this.query = query;
     this.status = 'loading';
     try {
-      let first = (first0 ? await first0.catch(() => undefined) : undefined) ?? (await this.service.window(query, 0, CART_PAGE_WINDOW));
+      // A failed early ask is asked again here.
+      let first = (await asked?.catch(() => undefined)) ?? (await this.service.window(query, 0, CART_PAGE_WINDOW));
       if (load !== this.loads) return;
       this.showFirst(first);
       for (let restarts = 0; this.rows.length < first.total && load === this.loads; ) {

@@ -1,10 +1,9 @@
 import { CartViewToken } from '@mall/sdk';
 import { ContainerModule } from 'inversify';
-import { CartServiceImpl, CartServiceToken } from './cart-service';
+import { CartServiceImpl, CartServiceToken, cartQueryOf } from './cart-service';
 import { CartStore, CartStoreToken } from './cart-store';
 import { LazyCartView } from './components/lazy-cart-view';
 import { cartPage } from './cart-page-chunk';
-import { cartQueryOf } from './cart-service';
 import type { SessionStore } from '../../platform/session';
 import { TYPES } from '../../platform/tokens';
 import { PageDataPrefetchToken, type PageDataPrefetch } from '../../shell/router/page-data-prefetch';
