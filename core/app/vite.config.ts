@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SHARED_UI } from '../../scripts/shared-ui.mjs';
+import { antdStyleFunctionsOut } from './vite-antd-style-functions';
 import { antdStaticStyles } from './vite-antd-styles';
 import { precompress } from './vite-precompress';
 import { preloadBoot } from './vite-preload-boot';
@@ -16,11 +17,12 @@ const BOOT = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const start = startChunk(ENTRY, BOOT);
 
 export default defineConfig({
+  // antdStyleFunctionsOut: antd's style functions, never called under zeroRuntime, left out;
   // antdStaticStyles: antd's styles as a static stylesheet (the theme sets zeroRuntime);
   // precompress: brotli and gzip copies of the build for the server to send as they are.
   // preloadBoot: index.html preloads the app that the small entry imports after the session's first calls.
   // startChunk: the app's start in a few chunks instead of 89 mostly small ones (its groups below).
-  plugins: [react(), start.plugin, antdStaticStyles(), preloadBoot(BOOT), precompress()],
+  plugins: [react(), start.plugin, antdStyleFunctionsOut(), antdStaticStyles(), preloadBoot(BOOT), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
@@ -34,6 +36,12 @@ export default defineConfig({
     // scripts/build-report.mjs and the tenant-chunk journey read which file holds which tenant.
     manifest: true,
     rolldownOptions: {
+      // antd's rc-component packages declare no `sideEffects`, so a module they hold was kept
+      // whole once anything imported from it: the form package's index attaches Field, List
+      // and useForm to the form at load, and the start carried the whole form engine and its
+      // validator (13.5 kB gzip) for the FormProvider that ConfigProvider renders. Their modules
+      // do nothing at load but define things (none is imported for effect), so declare it.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
       // boot.tsx as an input too: see vite-start-chunk.ts.
       input: { index: 'index.html', boot: BOOT },
       output: {

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { configure } from 'mobx';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -113,7 +113,9 @@ export function themeFor(topicColor: string | undefined): ThemeConfig {
   );
   const theme: ThemeConfig = {
     // antd writes no component styles at run time (issue 20), only the theme's CSS variables:
-    // index.html links its static stylesheet (vite-antd-styles.ts), which reads them.
+    // index.html links its static stylesheet (vite-antd-styles.ts), which reads them. The app's
+    // build leaves antd's style functions out (vite-antd-style-functions.ts): without this flag
+    // its components would have no rules but the static ones.
     zeroRuntime: true,
     token: {
       colorPrimary: primary,
