@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 /**
  * Rounds half up (away from zero for halves) to `precision` decimals. The value is read through
@@ -7,8 +7,10 @@ import Decimal from 'decimal.js';
  */
 export function roundHalfUp(value: number, precision: number): number {
   if (!Number.isFinite(value)) return value;
-  const rounded = new Decimal(value).toDecimalPlaces(decimalPlaces(precision), Decimal.ROUND_HALF_UP).toNumber();
-  // Decimal keeps the sign of a value rounded to zero; a quantity or amount of -0 reads as 0.
+  // big.js, not decimal.js: the same author's smaller library does this one operation in a
+  // quarter of the bytes, and these rules come with every page's first load (issue 20).
+  const rounded = new Big(value).round(decimalPlaces(precision), Big.roundHalfUp).toNumber();
+  // big.js keeps the sign of a value rounded to zero; a quantity or amount of -0 reads as 0.
   return rounded === 0 ? 0 : rounded;
 }
 
