@@ -104,6 +104,11 @@ function printDetails(lhr) {
   const node = (n) => n?.selector ?? n?.snippet ?? '?';
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
   console.log(`  LCP element: ${lcp ? node(lcp.node) : '-'}`);
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  if (phases.length) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${ms(p.timing)}`).join(', ')}`);
+  // The requests in the order they went out (the unthrottled load Lighthouse's timings are simulated from).
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => !r.url.startsWith('data:'));
+  console.log(`  requests (sent-done ms, KiB): ${requests.map((r) => `${new URL(r.url).pathname.split('/').slice(-2).join('/')} ${ms(r.networkRequestTime ?? 0).replace(' ms', '')}-${ms(r.networkEndTime ?? 0)} ${((r.transferSize ?? 0) / 1024).toFixed(0)}`).join('; ')}`);
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 4);
   console.log(`  layout shifts: ${shifts.map((s) => `${s.score.toFixed(3)} ${node(s.node)}`).join(', ') || '-'}`);
 }

@@ -45,5 +45,6 @@ export function renderWithMall(ui: ReactElement, options: RenderWithMallOptions 
       {ui}
     </MallProviders>,
   );
-  return { ...platform, ...result, host, runtime, session };
+  // `container` is the DOM node testing-library rendered into; `services` is the mall's container.
+  return { ...platform, ...result, services: platform.container, host, runtime, session };
 }

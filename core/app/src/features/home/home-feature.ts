@@ -3,9 +3,9 @@ import { contributeMessages, type CoreFeature } from '../core-feature';
 import { CartCountLink } from './components/cart-count-link';
 import { MessageBell } from './components/message-bell';
 import { TopBarSearch } from './components/top-bar-search';
+import { homePage } from './home-page-chunk';
 import { homeModule } from './module';
 
-const home = () => import('./pages/home-page');
 const productGroup = () => import('./pages/product-group-page');
 const bulletinBoards = () => import('./pages/bulletin-boards-page');
 
@@ -28,7 +28,7 @@ export const homeFeature: CoreFeature = {
   contribute(ctx) {
     ctx.contribute(
       routes,
-      ...inBothMalls('/', home),
+      ...inBothMalls('/', homePage),
       ...inBothMalls('/product-group', productGroup, undefined, false),
       ...inBothMalls('/bulletin-boards', bulletinBoards, 'home.bulletins.title'),
     );

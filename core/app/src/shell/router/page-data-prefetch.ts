@@ -10,7 +10,8 @@ import { routeAt } from './prefetch-page';
 export interface PageDataPrefetch {
   /** The page it is for, as the route loads it: a tenant's own page at the same path gets none. */
   readonly page: RouteContribution['load'];
-  prefetch(): void;
+  /** Starts the call; `pathname` is the page's address (a page may serve several, as home does /sigl). */
+  prefetch(pathname: string): void;
 }
 
 /** Core's page data prefetches (several bindings, one per page): core-internal, not an SDK point. */
@@ -20,5 +21,5 @@ export const PageDataPrefetchToken = Symbol.for('mall.PageDataPrefetch');
 export function prefetchPageData(container: Container, contributions: readonly RouteContribution[], pathname: string): void {
   const route = routeAt(contributions, pathname);
   if (!route || !container.isBound(PageDataPrefetchToken)) return;
-  for (const data of container.getAll<PageDataPrefetch>(PageDataPrefetchToken)) if (data.page === route.load) data.prefetch();
+  for (const data of container.getAll<PageDataPrefetch>(PageDataPrefetchToken)) if (data.page === route.load) data.prefetch(pathname);
 }

@@ -10,11 +10,9 @@ import { useMallRuntime } from '../../../shell/mall-runtime';
 import { useService } from '../../../shell/services-context';
 import { GroupItems } from '../components/group-items';
 import { BannerCarousel } from '../components/banner-carousel';
+import { homeBlocksQuery, homeBulletinsQuery, homeChannelAt } from '../home-queries';
 import { HomeServiceToken } from '../home-service';
 import { GroupType, type BannerSlide, type CategoryItem, type HomeBlock } from '../home-types';
-
-/** Bulletins shown beside the banner; the rest are on /bulletin-boards. */
-const BULLETINS_SHOWN = 4;
 
 /**
  * Home of the enterprise mall (/) and of the member mall (/sigl), built from the channel's
@@ -26,11 +24,12 @@ const HomePage = observer(function HomePage() {
   const { token } = theme.useToken();
   const api = useService(HomeServiceToken);
   const { session } = useMallRuntime();
-  const personal = useLocation().pathname.startsWith('/sigl');
+  const channel = homeChannelAt(useLocation().pathname);
+  const personal = channel === 'PERSONAL';
   const prefix = personal ? '/sigl' : '';
-  const channel = personal ? 'PERSONAL' : 'ENTERPRISE';
-  const blocks = useQuery({ queryKey: ['home', 'blocks', channel], queryFn: ({ signal }) => api.blocks(channel, signal) });
-  const bulletins = useQuery({ queryKey: ['home', 'bulletins', 0, BULLETINS_SHOWN], queryFn: ({ signal }) => api.bulletins(0, BULLETINS_SHOWN, signal) });
+  // Both may already be under way: the home's data prefetch starts them beside the page's chunk.
+  const blocks = useQuery(homeBlocksQuery(api, channel));
+  const bulletins = useQuery(homeBulletinsQuery(api));
   const data = useDeferredValue(blocks.data);
   const loading = data === undefined && !blocks.isError;
   const all: HomeBlock[] = data ?? [];
