@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Prints the gzip size of the core's initial bundle and, next to it, what each tenant adds when
 // its buyer signs in: the tenant's own chunk plus any chunk it imports that the initial bundle
-// does not already hold. Reads the Vite manifest; prints, does not assert.
-// Usage: node scripts/build-report.mjs [distDir]   (default core/app/dist, after the app build)
+// does not already hold. Reads the Vite manifest and prints; with --max-initial-kb <n> it fails
+// when the core's initial bundle is larger (the test command's budget, issue 20).
+// Usage: node scripts/build-report.mjs [distDir] [--max-initial-kb <n>]   (default core/app/dist, after the app build)
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = process.argv[2] ?? join(root, 'core/app/dist');
+const args = process.argv.slice(2);
+const budgetAt = args.indexOf('--max-initial-kb');
+const budget = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : undefined;
+const dist = args[0] ?? join(root, 'core/app/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No Vite manifest at ${manifestPath}: build the app first (npm run build -w @mall/core).`);
@@ -59,3 +63,14 @@ for (const key of pluginKeys.sort()) {
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`${'chunk'.padEnd(width)}  files  gzip       also downloads`);
 for (const [label, files, gzip, note] of rows) console.log(`${label.padEnd(width)}  ${String(files).padStart(5)}  ${kb(gzip).padStart(9)}  ${note}`);
+
+// A budget keeps what every page's first load costs from creeping up unnoticed: a static import
+// of a heavy component in the shell or a feature's registration shows here, not in a benchmark.
+if (budget !== undefined) {
+  const initialKb = rows[0][2] / 1024;
+  if (!(initialKb <= budget)) {
+    console.error(`The core's initial bundle is ${initialKb.toFixed(1)} kB gzip, over the budget of ${budget} kB: move what the first render does not need behind a lazy boundary, or raise the budget in scripts/test-all.mjs and say why in README's performance notes.`);
+    process.exit(1);
+  }
+  console.log(`initial bundle within the budget of ${budget} kB`);
+}
