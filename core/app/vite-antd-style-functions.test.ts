@@ -28,6 +28,11 @@ describe('styleFunctionSpans', () => {
     // Lines after a replacement stay where they were, so the source map stays near.
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
   });
+
+  it('replaces a style function once when another factory is called inside it', () => {
+    const code = "export default genStyleHooks('A', (token) => [genSubStyleComponent(['A', 'b'], (t) => [t], p)], prepare);";
+    expect(withoutStyleFunctions(code, styleFunctionSpans(code))).toBe("export default genStyleHooks('A', (() => []), prepare);");
+  });
 });
 
 describe('antdStyleFunctionsOut in a build', () => {

@@ -31,6 +31,8 @@ export function withoutStyleFunctions(code: string, spans: Span[]): string {
   let out = '';
   let at = 0;
   for (const { start, end } of [...spans].sort((a, b) => a.start - b.start)) {
+    // A factory called inside a replaced style function went with it.
+    if (start < at) continue;
     const lines = code.slice(start, end).split('\n').length - 1;
     out += code.slice(at, start) + '(() => [])' + '\n'.repeat(lines);
     at = end;
