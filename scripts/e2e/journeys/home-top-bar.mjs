@@ -2,7 +2,7 @@
 // bar of another page, the cart count rising after an add, a message read and deleted from the
 // bell, the bulletin boards, and every My Mall entry opening a page (never "Page not found").
 // A member with both channels, so the channel switch is there too. Texts match both locales.
-import { api } from '../order-steps.mjs';
+import { api, expectEventually } from '../order-steps.mjs';
 
 const NOT_FOUND = /Page not found|页面不存在/;
 
@@ -34,7 +34,7 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
     await dots.nth(1).click();
     // The slide that left stays visible (and so in the accessibility tree) while it fades out.
     const showing = () => banner.getByRole('link').allTextContents();
-    for (let waited = 0; waited < 3000 && (await showing()).join() !== titles[1]; waited += 100) await page.waitForTimeout(100);
+    await expectEventually(async () => (await showing()).join() === titles[1], 3000);
     expect((await showing()).join() === titles[1] && (await dots.nth(1).getAttribute('aria-current')) === 'true', `a dot shows its slide (shows ${await showing()})`);
   }
   await screenshot('home');

@@ -7,7 +7,7 @@
 // it, the retry by double-click submits once, and the apply-result
 // page shows the lot the server really made (two orders, one per supplier).
 import { inEnglishAs,
-  allocateBudget, api, cartRow, chooseInvoiceAddress, confirmTips, daysAhead, fillInvoice, openCart, orderCard, placedMessages, selectLines, settle,
+  allocateBudget, api, cartRow, chooseInvoiceAddress, confirmTips, daysAhead, expectEventually, fillInvoice, openCart, orderCard, placedMessages, selectLines, settle,
   watchCalls,
 } from '../order-steps.mjs';
 
@@ -57,9 +57,11 @@ async function steps({ page, url, screenshot, expect }) {
   }
   // The view scrolls there smoothly (spec 1: a 450 ms animation) from the submit button below:
   // measured until it is in view, for up to 3 s.
-  const topOfFirst = () => page.locator('#order-header-0').evaluate((el) => el.getBoundingClientRect().top);
-  let firstTop = await topOfFirst();
-  for (const deadline = Date.now() + 3000; !(firstTop >= 0 && firstTop < 900) && Date.now() < deadline; firstTop = await topOfFirst()) await page.waitForTimeout(100);
+  let firstTop;
+  await expectEventually(async () => {
+    firstTop = await page.locator('#order-header-0').evaluate((el) => el.getBoundingClientRect().top);
+    return firstTop >= 0 && firstTop < 900;
+  }, 3000);
   expect(firstTop >= 0 && firstTop < 900, `the first failing order is in view (its top at ${firstTop} px)`);
   expect(!calls.some((c) => c.includes('/pre-order')), 'a failing check sends nothing');
   await screenshot('validation-failed');

@@ -113,9 +113,9 @@ export function themeFor(topicColor: string | undefined): ThemeConfig {
   );
   const theme: ThemeConfig = {
     // antd writes no component styles at run time (issue 20), only the theme's CSS variables:
-    // index.html links its static stylesheet (vite-antd-styles.ts), which reads them. The app's
-    // build leaves antd's style functions out (vite-antd-style-functions.ts): without this flag
-    // its components would have no rules but the static ones.
+    // index.html links its static stylesheet (vite-antd-styles.ts), which reads them. Since antd
+    // then never calls its style functions, the app's build leaves them out
+    // (vite-antd-style-functions.ts): turning this off would bring no run-time styles back.
     zeroRuntime: true,
     token: {
       colorPrimary: primary,
