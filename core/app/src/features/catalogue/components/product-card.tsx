@@ -1,6 +1,7 @@
 import { salesVolumeDisplay } from '@mall/domain';
-import { Card, Space, Tag, Typography } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainText } from '../../../shell/plain-text';
 import type { ProductSummary } from '../catalogue-types';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
@@ -15,7 +16,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <ProductPrice price={product.price} source={product.productSource} currency={product.currencyCode} />
         <ProductLink product={product}>
-          <Typography.Text ellipsis={{ tooltip: product.productName }}>{product.productName}</Typography.Text>
+          <PlainText lines={1} title={product.productName}>
+            {product.productName}
+          </PlainText>
         </ProductLink>
         <Space size={[4, 4]} wrap>
           <Tag>{t(`catalogue.source.${product.productSource}`, { defaultValue: product.productSource })}</Tag>
@@ -25,7 +28,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             </Tag>
           ))}
         </Space>
-        <Typography.Text type="secondary">{t('catalogue.card.sales', { volume: t(sales.key, sales.params) })}</Typography.Text>
+        <PlainText tone="secondary">{t('catalogue.card.sales', { volume: t(sales.key, sales.params) })}</PlainText>
       </Space>
     </Card>
   );

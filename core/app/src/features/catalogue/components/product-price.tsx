@@ -1,14 +1,14 @@
 import { formatPrice, type PriceDisplayPage, type ProductSource } from '@mall/domain';
-import { Typography } from 'antd';
+import { PlainText } from '../../../shell/plain-text';
 
 /** A price by the domain's display rule: 5 decimals for long CATA prices, masks outside detail/cart/order. */
 export function ProductPrice({ price, source, currency, page = 'other', strong = true }: { price: number | string | undefined; source: ProductSource | undefined; currency?: string; page?: PriceDisplayPage; strong?: boolean }) {
   const text = formatPrice(price, source, page);
-  if (!text) return <Typography.Text type="secondary">-</Typography.Text>;
+  if (!text) return <PlainText tone="secondary">-</PlainText>;
   return (
-    <Typography.Text type="danger" strong={strong}>
+    <PlainText tone="danger" strong={strong}>
       {currency ? `${currency} ` : ''}
       {text}
-    </Typography.Text>
+    </PlainText>
   );
 }

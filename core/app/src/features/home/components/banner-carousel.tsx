@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Heading } from '../../../shell/plain-text';
 import type { BannerSlide } from '../home-types';
 
 /** How long a slide stays before the next fades in (what antd's Carousel autoplay used). */
@@ -61,10 +61,10 @@ export function BannerCarousel({ slides, personal }: { slides: readonly BannerSl
             transition: fade('opacity 0.5s ease, visibility 0.5s'),
           }}
         >
-          <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+          <Heading level={2} style={{ color: '#fff' }}>
             {s.title}
-          </Typography.Title>
-          {s.subtitle ? <Typography.Paragraph style={{ color: '#fff', fontSize: 16, marginTop: 12, marginBottom: 0 }}>{s.subtitle}</Typography.Paragraph> : null}
+          </Heading>
+          {s.subtitle ? <p style={{ color: '#fff', fontSize: 16, margin: '12px 0 0', wordBreak: 'break-word' }}>{s.subtitle}</p> : null}
         </Link>
       ))}
       {count > 1 ? (

@@ -1,7 +1,8 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { PlainText } from '../../../shell/plain-text';
 import { GroupType, type CategoryItem, type GroupItem, type GroupProduct, type SupplierItem } from '../home-types';
 import { ProductTile } from './product-tile';
 
@@ -22,10 +23,10 @@ export function GroupItems({ groupType, items, offset = 0 }: { groupType: number
             <Card size="small" style={{ height: '100%' }}>
               <Flex vertical gap={4}>
                 <ShopOutlined style={{ fontSize: 22 }} aria-hidden />
-                <Typography.Text strong ellipsis={{ tooltip: s.supplierCompanyName }}>
+                <PlainText strong lines={1} title={s.supplierCompanyName}>
                   {s.supplierCompanyName}
-                </Typography.Text>
-                <Typography.Text type="secondary">{t('home.supplier.count', { count: s.productCount })}</Typography.Text>
+                </PlainText>
+                <PlainText tone="secondary">{t('home.supplier.count', { count: s.productCount })}</PlainText>
               </Flex>
             </Card>
           </Col>
@@ -40,9 +41,9 @@ export function GroupItems({ groupType, items, offset = 0 }: { groupType: number
           <Col key={c.categoryCode} {...TILE_COLS}>
             <Link to={`${listPath}?${new URLSearchParams({ keyword: c.categoryName }).toString()}`}>
               <Card size="small" hoverable>
-                <Typography.Text strong>{c.categoryName}</Typography.Text>
+                <PlainText strong>{c.categoryName}</PlainText>
                 <br />
-                <Typography.Text type="secondary">{t('home.category.count', { count: c.productCount })}</Typography.Text>
+                <PlainText tone="secondary">{t('home.category.count', { count: c.productCount })}</PlainText>
               </Card>
             </Link>
           </Col>

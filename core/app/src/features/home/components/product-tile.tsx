@@ -1,5 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainText } from '../../../shell/plain-text';
 import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
 import type { GroupProduct } from '../home-types';
 
@@ -21,9 +22,9 @@ export function ProductTile({ product, rank, showMarketPrice }: { product: Group
         <Flex justify="center" style={{ position: 'relative' }}>
           <ProductImage src={product.imagePath} alt={product.productName} size={140} />
           {rank !== undefined ? (
-            <Typography.Text strong style={{ position: 'absolute', left: 0, top: 0, background: rank <= 3 ? '#a8071a' : '#595959', color: '#fff', padding: '0 6px', borderRadius: 4 }}>
+            <PlainText strong style={{ position: 'absolute', left: 0, top: 0, background: rank <= 3 ? '#a8071a' : '#595959', color: '#fff', padding: '0 6px', borderRadius: 4 }}>
               {t('home.rank', { rank })}
-            </Typography.Text>
+            </PlainText>
           ) : null}
         </Flex>
         <a
@@ -35,20 +36,20 @@ export function ProductTile({ product, rank, showMarketPrice }: { product: Group
           }}
           style={{ color: 'inherit', minHeight: 44 }}
         >
-          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }} title={product.productName}>
+          <PlainText lines={2} title={product.productName}>
             {product.productName}
-          </Typography.Paragraph>
+          </PlainText>
         </a>
         <Flex align="baseline" gap={8} wrap>
           <ProductPrice price={product.price} source={product.productSource} currency={product.currencyCode} />
           {showMarketPrice && product.marketPrice ? (
-            <Typography.Text type="secondary" delete style={{ fontSize: 12 }}>
+            <PlainText tone="secondary" deleted style={{ fontSize: 12 }}>
               {t('home.market-price', { price: product.marketPrice.toFixed(2) })}
-            </Typography.Text>
+            </PlainText>
           ) : (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <PlainText tone="secondary" style={{ fontSize: 12 }}>
               {t('home.sold', { count: product.salesVolume })}
-            </Typography.Text>
+            </PlainText>
           )}
         </Flex>
       </Flex>

@@ -1,12 +1,13 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Flex, List, Row, Skeleton, Space, Tag, theme, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Space, Tag, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorText } from '../../../platform/http';
 import { useMallRuntime } from '../../../shell/mall-runtime';
+import { Heading, PlainText } from '../../../shell/plain-text';
 import { useService } from '../../../shell/services-context';
 import { GroupItems } from '../components/group-items';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -41,9 +42,9 @@ const HomePage = observer(function HomePage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', margin: 0 }}>
+      <Heading level={1} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('home.title')}
-      </Typography.Title>
+      </Heading>
       {blocks.isError ? <Alert type="error" showIcon message={errorText(blocks.error, t)} /> : null}
       <Row gutter={16} wrap={false}>
         <Col flex="220px">
@@ -51,19 +52,7 @@ const HomePage = observer(function HomePage() {
             {loading ? (
               <Skeleton active style={{ padding: 12 }} />
             ) : (
-              <List
-                size="small"
-                split={false}
-                dataSource={(catalog?.productGroupAssignList ?? []) as CategoryItem[]}
-                renderItem={(c) => (
-                  <List.Item style={{ paddingBlock: 4, paddingInline: 16 }}>
-                    <Link to={`${listPath}?${new URLSearchParams({ keyword: c.categoryName }).toString()}`} style={{ width: '100%', display: 'flex', justifyContent: 'space-between', color: 'inherit' }}>
-                      <span>{c.categoryName}</span>
-                      <RightOutlined style={{ fontSize: 10, alignSelf: 'center' }} aria-hidden />
-                    </Link>
-                  </List.Item>
-                )}
-              />
+              <CategoryLinks categories={(catalog?.productGroupAssignList ?? []) as CategoryItem[]} listPath={listPath} />
             )}
           </Card>
         </Col>
@@ -85,12 +74,12 @@ const HomePage = observer(function HomePage() {
                 {user?.realName?.slice(0, 1)}
               </span>
               <Flex vertical style={{ minWidth: 0 }}>
-                <Typography.Text strong ellipsis>
+                <PlainText strong lines={1}>
                   {t('home.greeting', { name: user?.realName ?? '' })}
-                </Typography.Text>
-                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                </PlainText>
+                <PlainText tone="secondary" lines={1} style={{ fontSize: 12 }}>
                   {t('home.buying-for', { company: config?.companyName ?? '', unit: config?.unitName ?? '' })}
-                </Typography.Text>
+                </PlainText>
               </Flex>
             </Flex>
             <Flex justify="space-between">
@@ -99,20 +88,20 @@ const HomePage = observer(function HomePage() {
               <Link to={`${prefix}/view-history`}>{t('home.quick.history')}</Link>
             </Flex>
             <Flex justify="space-between" align="center" style={{ borderTop: '1px solid rgba(0,0,0,0.06)', paddingTop: 8 }}>
-              <Typography.Text strong>{t('home.bulletins.title')}</Typography.Text>
+              <PlainText strong>{t('home.bulletins.title')}</PlainText>
               <Link to={`${prefix}/bulletin-boards`}>{t('home.more')}</Link>
             </Flex>
             <Flex vertical gap={6} style={{ minHeight: 0, overflow: 'hidden' }}>
               {(bulletins.data?.content ?? []).map((b) => (
                 <Link key={b.bulletinId} to={`${prefix}/bulletin-boards?bulletinId=${b.bulletinId}`} style={{ color: 'inherit' }}>
-                  <Typography.Text ellipsis style={{ width: '100%', fontSize: 13 }}>
+                  <PlainText lines={1} style={{ width: '100%', fontSize: 13 }}>
                     {b.topFlag === 1 ? (
                       <Tag color="red" bordered={false} style={{ marginInlineEnd: 4 }}>
                         {t('home.bulletins.pinned')}
                       </Tag>
                     ) : null}
                     {b.title}
-                  </Typography.Text>
+                  </PlainText>
                 </Link>
               ))}
             </Flex>
@@ -125,10 +114,10 @@ const HomePage = observer(function HomePage() {
           key={b.productGroupId}
           title={
             <Space size={12} align="baseline">
-              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+              <Heading level={2} style={{ fontSize: 18 }}>
                 {b.title}
-              </Typography.Title>
-              {b.subtitle ? <Typography.Text type="secondary">{b.subtitle}</Typography.Text> : null}
+              </Heading>
+              {b.subtitle ? <PlainText tone="secondary">{b.subtitle}</PlainText> : null}
             </Space>
           }
           extra={b.total > b.productGroupAssignList.length ? <Link to={`${prefix}/product-group?productGroupId=${b.productGroupId}`}>{t('home.more')}</Link> : null}
@@ -141,5 +130,25 @@ const HomePage = observer(function HomePage() {
     </Flex>
   );
 });
+
+/**
+ * The catalog group's categories as links to the product list. A plain list, not antd's List:
+ * List brings Pagination and its Select into the home's load for a column of links.
+ */
+function CategoryLinks({ categories, listPath }: { categories: readonly CategoryItem[]; listPath: string }) {
+  if (categories.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {categories.map((c) => (
+        <li key={c.categoryCode} style={{ paddingBlock: 4, paddingInline: 16 }}>
+          <Link to={`${listPath}?${new URLSearchParams({ keyword: c.categoryName }).toString()}`} style={{ width: '100%', display: 'flex', justifyContent: 'space-between', color: 'inherit' }}>
+            <span>{c.categoryName}</span>
+            <RightOutlined style={{ fontSize: 10, alignSelf: 'center' }} aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default HomePage;
