@@ -74,7 +74,7 @@ export function startChunk(entryModule: string, bootModule: string): { plugin: P
 }
 
 /** The modules a file needs when bundled alone, after tree-shaking, its dynamic imports left out. */
-async function modulesOf(input: string): Promise<Set<string>> {
+export async function modulesOf(input: string): Promise<Set<string>> {
   const bundle = await rolldown({
     input,
     logLevel: 'silent',
