@@ -4,18 +4,20 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
-import { landingChunk } from './vite-landing-chunk';
+import { landingChunks } from './vite-landing-chunk';
 import { startChunk } from './vite-start-chunk';
 
 /**
- * A small app shaped like ours: the start needs one UI component; the landing page (home) needs
- * that one, two more from the same barrel, a shared helper and its own component; another lazy
- * page needs one of the landing page's components and one of its own.
+ * A small app shaped like ours: the start needs one UI component; the first landing page (home)
+ * needs that one, two more from the same barrel, a shared helper and its own component; the second
+ * (cart) needs one of home's components, two more and its own; a third lazy page needs one of
+ * each landing page's components.
  */
 const APP: Record<string, string> = {
   'index.html': '<!doctype html><html><body><script type="module" src="/main.ts"></script></body></html>',
   'main.ts': "void import('./boot').then((m) => m.boot());\n",
-  'ui/index.ts': "export { button } from './button';\nexport { card } from './card';\nexport { tabs } from './tabs';\nexport { table } from './table';\n",
+  'ui/index.ts': "export { button } from './button';\nexport { card } from './card';\nexport { tabs } from './tabs';\nexport { table } from './table';\nexport { input } from './input';\n",
+  'ui/input.ts': "export const input = () => 'input';\n",
   'ui/button.ts': "export const button = () => 'button';\n",
   'ui/card.ts': "import { tabs } from './tabs';\nexport const card = () => 'card' + tabs();\n",
   'ui/tabs.ts': "export const tabs = () => 'tabs';\n",
@@ -24,8 +26,10 @@ const APP: Record<string, string> = {
   'features/catalogue/price.ts': "export const price = (n: number) => n.toFixed(2);\n",
   'features/home/pages/home-page.ts': "import { button, card } from '../../../ui/index';\nimport { price } from '../../catalogue/price';\nimport { tile } from '../components/tile';\nexport const home = () => button() + card() + price(1) + tile();\n",
   'features/home/components/tile.ts': "export const tile = () => 'tile';\n",
-  'features/cart/cart-page.ts': "import { card, table } from '../../ui/index';\nexport const cart = () => card() + table();\n",
-  'boot.ts': "import { button } from './ui/index';\nexport function boot() {\n  console.log(button());\n  void import('./features/home/pages/home-page').then((m) => m.home());\n  void import('./features/cart/cart-page').then((m) => m.cart());\n}\n",
+  'features/cart/pages/cart-page.ts': "import { card, input, table } from '../../../ui/index';\nimport { line } from '../components/line';\nexport const cart = () => card() + table() + input() + line();\n",
+  'features/cart/components/line.ts': "export const line = () => 'line';\n",
+  'features/orders/orders-page.ts': "import { card, table } from '../../ui/index';\nexport const orders = () => card() + table();\n",
+  'boot.ts': "import { button } from './ui/index';\nexport function boot() {\n  console.log(button());\n  void import('./features/home/pages/home-page').then((m) => m.home());\n  void import('./features/cart/pages/cart-page').then((m) => m.cart());\n  void import('./features/orders/orders-page').then((m) => m.orders());\n}\n",
 };
 
 let root: string;
@@ -38,9 +42,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it("puts the landing page's own modules in one chunk and what else it needs beyond the start in another", async () => {
+it("puts each landing page's own modules in one chunk and what else it needs beyond the start and the pages before it in another", async () => {
   const start = startChunk(join(root, 'main.ts'), join(root, 'boot.ts'));
-  const landing = landingChunk(join(root, 'features/home/pages/home-page.ts'), 'home');
+  const landing = landingChunks([
+    { module: join(root, 'features/home/pages/home-page.ts'), name: 'home' },
+    { module: join(root, 'features/cart/pages/cart-page.ts'), name: 'cart' },
+  ]);
   const out = (await build({
     root,
     configFile: false,
@@ -51,16 +58,29 @@ it("puts the landing page's own modules in one chunk and what else it needs beyo
   const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
   const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(join(root, file)))!;
 
-  const page = holding('features/home/pages/home-page.ts');
-  expect(page.name).toBe('home-page');
-  expect(holding('features/home/components/tile.ts')).toBe(page);
-  const ui = holding('ui/card.ts');
-  expect(ui.name).toBe('landing-ui');
-  expect(holding('ui/tabs.ts')).toBe(ui);
-  expect(holding('features/catalogue/price.ts')).toBe(ui);
-  // What the start holds stays there; what only another page needs is not fetched by the landing page.
+  const home = holding('features/home/pages/home-page.ts');
+  expect(home.name).toBe('home-page');
+  expect(holding('features/home/components/tile.ts')).toBe(home);
+  const homeUi = holding('ui/card.ts');
+  expect(homeUi.name).toBe('home-ui');
+  expect(holding('ui/tabs.ts')).toBe(homeUi);
+  expect(holding('features/catalogue/price.ts')).toBe(homeUi);
+  // What the start holds stays there.
   expect(holding('ui/button.ts')).toBe(holding('boot.ts'));
-  expect(holding('ui/table.ts')).not.toBe(ui);
-  expect(holding('features/cart/cart-page.ts').imports).toContain(ui.fileName);
-  expect(holding('features/cart/cart-page.ts').imports).not.toContain(page.fileName);
+
+  const cart = holding('features/cart/pages/cart-page.ts');
+  expect(cart.name).toBe('cart-page');
+  expect(holding('features/cart/components/line.ts')).toBe(cart);
+  const cartUi = holding('ui/table.ts');
+  expect(cartUi.name).toBe('cart-ui');
+  expect(holding('ui/input.ts')).toBe(cartUi);
+  // The card home's group holds is not taken again, and home does not fetch the cart's.
+  expect(cart.imports).toContain(homeUi.fileName);
+  expect(home.imports).not.toContain(cartUi.fileName);
+
+  // Another page loads the two UI chunks, never a landing page's own.
+  const orders = holding('features/orders/orders-page.ts');
+  expect(orders.imports).toEqual(expect.arrayContaining([homeUi.fileName, cartUi.fileName]));
+  expect(orders.imports).not.toContain(home.fileName);
+  expect(orders.imports).not.toContain(cart.fileName);
 });

@@ -1,32 +1,45 @@
 import { dirname } from 'node:path';
 import type { CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
-import { modulesOf } from './vite-start-chunk';
+import { modulesOf, START_PRIORITY } from './vite-start-chunk';
+
+export interface LandingPage {
+  /** The page's module (the one its route imports lazily). */
+  readonly module: string;
+  /** Names its two chunks: `<name>-page` and `<name>-ui`. */
+  readonly name: string;
+}
 
 /**
- * The page a buyer lands on after signing in (home) in two chunks instead of about 30 (issue 20).
- * Left to the automatic splitting, what home needs beyond the start is cut into one chunk per
- * antd component and helper (Card, Tabs, Row, Skeleton, useBreakpoint... and their stylesheets),
- * and over HTTP/1.1 the browser fetches six at a time, one round trip each: under Lighthouse's
- * mobile network that put about 0.6 s on the home's largest paint. Two groups, below the start's:
- * - `landing-ui`: what the page needs outside its own folder (the UI library's components, the
- *   catalogue's price and picture). Other pages that use any of it load it too, which costs them
- *   the few components they do not use and saves them the same round trips.
- * - `<page folder>-page`: the page's own modules, so no other page downloads them.
- * A module the start already holds stays in the start (its groups come first).
+ * The pages buyers land on (home, after signing in) in two chunks each instead of about 30
+ * (issue 20). Left to the automatic splitting, what a page needs beyond the start is cut into
+ * one chunk per antd component and helper (Card, Tabs, Row, Skeleton, useBreakpoint... each with
+ * its stylesheet), and over HTTP/1.1 the browser fetches six at a time, one round trip each:
+ * under Lighthouse's mobile network that put about 0.6 s on the home's largest paint. For each
+ * page, in the order given, below the start's groups:
+ * - `<name>-page`: the page's own modules (its feature folder), so no other page downloads them;
+ * - `<name>-ui`: what else it needs (the UI library's components, other features' helpers). Other
+ *   pages that use any of it load it too, which costs them the few components they do not use and
+ *   saves them the same round trips.
+ * A module the start or an earlier page's group holds stays there.
  */
-export function landingChunk(pageModule: string, name: string): { plugin: Plugin; groups: CodeSplittingGroup[] } {
-  let pageNeeds = new Set<string>();
-  const own = `${dirname(dirname(pageModule))}/`;
-  const groups: CodeSplittingGroup[] = [
-    { name: `${name}-page`, priority: 0, test: (id) => pageNeeds.has(id) && id.startsWith(own), includeDependenciesRecursively: false },
-    { name: 'landing-ui', priority: 0, test: (id) => pageNeeds.has(id) && !id.startsWith(own), includeDependenciesRecursively: false },
-  ];
+export function landingChunks(pages: readonly LandingPage[]): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const needs = new Map<string, Set<string>>();
+  const groups = pages.flatMap(({ module, name }, index): CodeSplittingGroup[] => {
+    const own = `${dirname(dirname(module))}/`;
+    const pageNeeds = (id: string) => needs.get(module)?.has(id) === true;
+    // Below the start's groups, each page below the ones before it (a higher priority wins).
+    const priority = START_PRIORITY - 2 * index;
+    return [
+      { name: `${name}-page`, priority, test: (id) => pageNeeds(id) && id.startsWith(own), includeDependenciesRecursively: false },
+      { name: `${name}-ui`, priority: priority - 1, test: (id) => pageNeeds(id) && !id.startsWith(own), includeDependenciesRecursively: false },
+    ];
+  });
   const plugin: Plugin = {
-    name: 'mall-landing-chunk',
+    name: 'mall-landing-chunks',
     apply: 'build',
     async buildStart() {
-      pageNeeds = await modulesOf(pageModule);
+      for (const { module } of pages) needs.set(module, await modulesOf(module));
     },
   };
   return { plugin, groups };

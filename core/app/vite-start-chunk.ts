@@ -19,6 +19,9 @@ import type { Plugin } from 'vite';
  * - `start`: the rest.
  * `generateBundle` fails the build if the entry loads the start's chunk all the same.
  */
+/** The start's groups come before any other (priorities are unsigned; a higher one wins). */
+export const START_PRIORITY = 1000;
+
 export function startChunk(entryModule: string, bootModule: string): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   /** What the entry needs, after tree-shaking. */
   let entryNeeds = new Set<string>();
@@ -28,13 +31,13 @@ export function startChunk(entryModule: string, bootModule: string): { plugin: P
     // What the entry needs (besides itself), in a chunk of its own that the start's chunk imports too.
     // Vite's helpers the page's entry imports (the modulepreload polyfill, the preload helper) go
     // with it: left in the entry's chunk, the polyfill had the start's chunk import the entry's.
-    { name: 'early', priority: 3, test: (id) => (entryNeeds.has(id) || (id.startsWith('\0') && entryReaches.has(id))) && id !== entryModule, includeDependenciesRecursively: false },
+    { name: 'early', priority: START_PRIORITY + 3, test: (id) => (entryNeeds.has(id) || (id.startsWith('\0') && entryReaches.has(id))) && id !== entryModule, includeDependenciesRecursively: false },
     // What the start needs of what the entry's imports reach without needing it: rolldown has the
     // entry import it anyway (to keep the order of what may run), so it is kept small and apart.
-    { name: 'start-reached', priority: 2, tags: ['$initial'], test: (id) => entryReaches.has(id) && !entryNeeds.has(id), includeDependenciesRecursively: false },
+    { name: 'start-reached', priority: START_PRIORITY + 2, tags: ['$initial'], test: (id) => entryReaches.has(id) && !entryNeeds.has(id), includeDependenciesRecursively: false },
     // The rest of the start. Only what the test takes: a module the entry reaches stays out even
     // when a captured module imports it.
-    { name: 'start', priority: 1, tags: ['$initial'], test: (id) => !entryReaches.has(id), includeDependenciesRecursively: false },
+    { name: 'start', priority: START_PRIORITY + 1, tags: ['$initial'], test: (id) => !entryReaches.has(id), includeDependenciesRecursively: false },
   ];
   const plugin: Plugin = {
     name: 'mall-start-chunk',
