@@ -26,7 +26,9 @@ it('builds the home from the channel groups: categories beside the banner, then 
       f.on('GET /smal/v1/11/bulletin-boards', { json: { content: [{ bulletinId: 9, title: 'Q1 purchasing round', content: '...', topFlag: 1, publishedDate: '2026-11-23 08:00:00' }], totalElements: 1, number: 0, size: 4 } });
     },
   });
-  const sections = await screen.findAllByRole('heading', { level: 2 });
+  // The groups after the first come one transition after it.
+  await screen.findByRole('heading', { level: 2, name: 'Preferred suppliers' });
+  const sections = screen.getAllByRole('heading', { level: 2 });
   expect(sections.map((h) => h.textContent)).toEqual(expect.arrayContaining(['Limited-time deals', 'Best sellers', 'Preferred suppliers']));
   expect(sections.map((h) => h.textContent).indexOf('Limited-time deals')).toBeLessThan(sections.map((h) => h.textContent).indexOf('Best sellers'));
   expect(fake.callsTo('/smal/v1/11/special-blocks/list')[0]!.url.searchParams.get('channel')).toBe('ENTERPRISE');
