@@ -43,9 +43,15 @@ export default async function homeTopBar({ page, url, signIn, screenshot, expect
   await page.goto(`${url}/bulletin-boards`);
   await page.locator('.ant-collapse-item').first().waitFor();
   const searched = page.waitForResponse((r) => r.url().includes('/products?') && decodeURIComponent(r.url()).includes('keyword=笔'));
+  // The box is plain until the buyer reaches for it (or the page has settled); the suggestions'
+  // box then takes its place with the focus and what was typed.
+  await page.getByRole('banner').getByLabel(/Search goods|搜索商品/).first().click();
+  await page.keyboard.type('笔');
   const box = page.getByRole('banner').getByRole('combobox', { name: /Search goods|搜索商品/ });
-  await box.fill('笔');
-  await box.press('Enter');
+  await box.waitFor();
+  await expectEventually(() => box.evaluate((el) => el === document.activeElement && el.value === '笔'), 3000);
+  expect(await box.evaluate((el) => el === document.activeElement && el.value === '笔'), 'the suggestions take the box over with the focus and the typed text');
+  await page.keyboard.press('Enter');
   await page.waitForURL(/\/product-list\?keyword=/);
   expect((await searched).ok(), 'the top bar search opens the product list with the keyword');
   await page.locator('a[href*="/product-detail?"]').first().waitFor({ timeout: 30000 });

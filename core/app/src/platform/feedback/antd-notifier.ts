@@ -9,6 +9,8 @@ export type FeedbackApi = Pick<useAppProps, 'notification' | 'modal'>;
 /** Receives the antd instances from `<FeedbackBridge/>`; returns the detach function. */
 export interface FeedbackSink {
   attach(api: FeedbackApi): () => void;
+  /** Calls `listener` when something waits for the instances (at once if something already does); returns the unsubscribe. */
+  onWanted(listener: () => void): () => void;
 }
 
 export const FeedbackSinkToken = Symbol.for('mall.FeedbackSink');
@@ -30,6 +32,7 @@ function withDetail(text: string, detail: ReactNode): ReactNode {
 export class AntdNotifierImpl implements Notifier, FeedbackSink {
   private api: FeedbackApi | undefined;
   private queue: ((api: FeedbackApi) => void)[] = [];
+  private readonly wanted = new Set<() => void>();
 
   attach(api: FeedbackApi): () => void {
     this.api = api;
@@ -39,6 +42,12 @@ export class AntdNotifierImpl implements Notifier, FeedbackSink {
     return () => {
       if (this.api === api) this.api = undefined;
     };
+  }
+
+  onWanted(listener: () => void): () => void {
+    this.wanted.add(listener);
+    if (this.queue.length > 0) listener();
+    return () => void this.wanted.delete(listener);
   }
 
   notify(level: NotifyLevel, text: string, options: NotifyOptions = {}): void {
@@ -79,7 +88,11 @@ export class AntdNotifierImpl implements Notifier, FeedbackSink {
   }
 
   private run(show: (api: FeedbackApi) => void): void {
-    if (this.api) show(this.api);
-    else this.queue.push(show);
+    if (this.api) {
+      show(this.api);
+      return;
+    }
+    this.queue.push(show);
+    for (const listener of this.wanted) listener();
   }
 }

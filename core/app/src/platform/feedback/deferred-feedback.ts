@@ -7,15 +7,16 @@ export type AppFeedback = useAppProps;
  * Stand-ins for antd's message, notification and modal instances while their chunk loads: a
  * call is replayed on the real instance once it arrives. What a call returns behaves like the
  * real return value: a message's close function and promise, a modal's `destroy`, `update`
- * and promise.
+ * and promise. `wanted` is told of every call made before then (the chunk is fetched later).
  */
-export function deferredFeedback(ready: Promise<AppFeedback>): AppFeedback {
+export function deferredFeedback(ready: Promise<AppFeedback>, wanted: () => void = () => undefined): AppFeedback {
   const stand = (part: keyof AppFeedback) =>
     new Proxy(
       {},
       {
         get: (_target, method: string) =>
           (...args: unknown[]) => {
+            wanted();
             let made: unknown;
             const call = ready.then((api) => {
               made = (api[part] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args);

@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LATER_MS } from '../../shell/later';
 import { App, Button, ConfigProvider } from 'antd';
-import { AntdNotifierImpl } from './antd-notifier';
+import { AntdNotifierImpl, type FeedbackSink } from './antd-notifier';
 import { FeedbackApp } from './feedback-app';
 
 function Consumer() {
@@ -34,5 +36,42 @@ describe('FeedbackApp', () => {
     act(() => screen.getByText('ask').click());
     expect(await screen.findByRole('dialog')).toHaveTextContent('Delete this line?');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument());
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('fetches the hooks once the first page has had the network, not beside it', async () => {
+    vi.useFakeTimers();
+    const attach = vi.fn(() => () => undefined);
+    const sink: FeedbackSink = { attach, onWanted: () => () => undefined };
+    render(
+      <ConfigProvider>
+        <FeedbackApp messageConfig={{ duration: 2.5 }} sink={sink}>
+          <span>page</span>
+        </FeedbackApp>
+      </ConfigProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(LATER_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(attach).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(attach).toHaveBeenCalled(), { timeout: 5000 });
+  });
+
+  it('fetches them at once for a notice the Notifier holds', async () => {
+    vi.useFakeTimers();
+    const notifier = new AntdNotifierImpl();
+    render(
+      <ConfigProvider>
+        <FeedbackApp messageConfig={{ duration: 2.5 }} sink={notifier}>
+          <span>page</span>
+        </FeedbackApp>
+      </ConfigProvider>,
+    );
+    act(() => notifier.notify('error', 'the cart could not be read'));
+    vi.useRealTimers();
+    // Well before LATER_MS: the timers stood still.
+    expect(await screen.findByText('the cart could not be read', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

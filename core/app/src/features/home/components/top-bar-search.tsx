@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 // antd's Input index brings TextArea, Password and OTP too; the top bar of every page needs only Search.
 import InputSearch from 'antd/es/input/Search';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type { InputRef } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLater } from '../../../shell/later';
 import { SecondaryText } from '../../../shell/plain-text';
 import { useService } from '../../../shell/services-context';
 import { CatalogueServiceToken } from '../../catalogue';
 
-// Fetched as soon as the box first renders; until then the box works without suggestions.
+// Fetched when the buyer points at or focuses the box, or once the first page has had the network
+// (useLater); until then the box works without suggestions.
 const SearchSuggest = lazy(() => import('./search-suggest'));
 
 /** How many hot keywords fit under the search box. */
@@ -31,6 +34,8 @@ export function TopBarSearch() {
   const listPath = `${personal ? '/sigl' : ''}/product-list`;
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');
+  const [suggestDue, bringSuggestForward] = useLater();
+  const plainBox = useRef<InputRef>(null);
   // The box shows the keyword the product list is showing.
   useEffect(() => setText(pathname.endsWith('/product-list') ? (params.get('keyword') ?? '') : ''), [pathname, params]);
   const { data: hot = [] } = useQuery({ queryKey: ['top-bar', 'hot-keywords', channel], queryFn: () => api.hotKeywords(channel), staleTime: 5 * 60_000 });
@@ -41,23 +46,31 @@ export function TopBarSearch() {
     staleTime: 60_000,
   });
   const search = (keyword: string) => void navigate(`${listPath}?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`);
-  // Inside the suggestions AutoComplete hands the box its value and changes; alone (while that
-  // chunk loads) the box is controlled here.
+  // Inside the suggestions AutoComplete hands the box its value and changes; alone (before and
+  // while that chunk loads) the box is controlled here, and what is typed already asks for them.
   const box = { 'aria-label': t('home.search.label'), placeholder: t('home.search.placeholder'), enterButton: t('home.search.button'), onSearch: search };
+  const change = (value: string) => {
+    setText(value);
+    setTyped(value);
+  };
+  const plain = <InputSearch {...box} ref={plainBox} value={text} onChange={(e) => change(e.target.value)} />;
   return (
-    <Flex vertical gap={2} style={{ width: '100%', maxWidth: 520 }}>
-      <Suspense fallback={<InputSearch {...box} value={text} onChange={(e) => setText(e.target.value)} />}>
-        <SearchSuggest
-          value={text}
-          suggestions={typed.trim() ? suggestions : []}
-          onChange={(value) => {
-            setText(value);
-            setTyped(value);
-          }}
-          onSelect={search}
-        >
-          <InputSearch {...box} />
-        </SearchSuggest>
+    <Flex vertical gap={2} style={{ width: '100%', maxWidth: 520 }} onPointerEnter={bringSuggestForward} onFocus={bringSuggestForward}>
+      {/* The plain box stays until the suggestions can take its place (useLater's transition). */}
+      <Suspense fallback={plain}>
+        {suggestDue ? (
+          <SearchSuggest
+            value={text}
+            suggestions={typed.trim() ? suggestions : []}
+            onChange={change}
+            onSelect={search}
+            takeFocus={() => plainBox.current?.input != null && plainBox.current.input === document.activeElement}
+          >
+            <InputSearch {...box} />
+          </SearchSuggest>
+        ) : (
+          plain
+        )}
       </Suspense>
       {hot.length > 0 ? (
         <Flex gap={10} wrap={false} style={{ overflow: 'hidden', whiteSpace: 'nowrap', fontSize: 12, lineHeight: '18px' }}>
