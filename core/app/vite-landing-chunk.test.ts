@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
+import { tempApp } from './vite-test-app';
 import { landingChunks } from './vite-landing-chunk';
 import { startChunk } from './vite-start-chunk';
 
@@ -32,31 +30,23 @@ const APP: Record<string, string> = {
   'boot.ts': "import { button } from './ui/index';\nexport function boot() {\n  console.log(button());\n  void import('./features/home/pages/home-page').then((m) => m.home());\n  void import('./features/cart/pages/cart-page').then((m) => m.cart());\n  void import('./features/orders/orders-page').then((m) => m.orders());\n}\n",
 };
 
-let root: string;
-beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'landing-chunk-'));
-  for (const [file, text] of Object.entries(APP)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const app = tempApp('landing-chunk-', APP);
 
 it("puts each landing page's own modules in one chunk and what else it needs beyond the start and the pages before it in another", async () => {
-  const start = startChunk(join(root, 'main.ts'), join(root, 'boot.ts'));
+  const start = startChunk(app.at('main.ts'), app.at('boot.ts'));
   const landing = landingChunks([
-    { module: join(root, 'features/home/pages/home-page.ts'), name: 'home' },
-    { module: join(root, 'features/cart/pages/cart-page.ts'), name: 'cart' },
+    { module: app.at('features/home/pages/home-page.ts'), name: 'home' },
+    { module: app.at('features/cart/pages/cart-page.ts'), name: 'cart' },
   ]);
   const out = (await build({
-    root,
+    root: app.root(),
     configFile: false,
     logLevel: 'silent',
     plugins: [start.plugin, landing.plugin],
-    build: { write: false, rolldownOptions: { input: { index: join(root, 'index.html'), boot: join(root, 'boot.ts') }, output: { codeSplitting: { groups: [...start.groups, ...landing.groups] } } } },
+    build: { write: false, rolldownOptions: { input: { index: app.at('index.html'), boot: app.at('boot.ts') }, output: { codeSplitting: { groups: [...start.groups, ...landing.groups] } } } },
   })) as RolldownOutput;
   const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(join(root, file)))!;
+  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(app.at(file)))!;
 
   const home = holding('features/home/pages/home-page.ts');
   expect(home.name).toBe('home-page');

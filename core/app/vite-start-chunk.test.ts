@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import { build } from 'vite';
+import { tempApp } from './vite-test-app';
 import { startChunk } from './vite-start-chunk';
 
 /**
@@ -24,27 +22,19 @@ const APP: Record<string, string> = {
   'lazy.ts': "import { shared } from './shared';\nexport const page = () => shared() + 'lazy';\n",
 };
 
-let root: string;
-beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'start-chunk-'));
-  for (const [file, text] of Object.entries(APP)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const app = tempApp('start-chunk-', APP);
 
 async function bundle(groups?: (start: ReturnType<typeof startChunk>) => ReturnType<typeof startChunk>['groups']) {
-  const start = startChunk(join(root, 'main.ts'), join(root, 'boot.ts'));
+  const start = startChunk(app.at('main.ts'), app.at('boot.ts'));
   const out = (await build({
-    root,
+    root: app.root(),
     configFile: false,
     logLevel: 'silent',
     plugins: [start.plugin],
-    build: { write: false, rolldownOptions: { input: { index: join(root, 'index.html'), boot: join(root, 'boot.ts') }, output: { codeSplitting: { groups: groups?.(start) ?? start.groups } } } },
+    build: { write: false, rolldownOptions: { input: { index: app.at('index.html'), boot: app.at('boot.ts') }, output: { codeSplitting: { groups: groups?.(start) ?? start.groups } } } },
   })) as RolldownOutput;
   const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(join(root, file)))!;
+  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(app.at(file)))!;
   return { chunks, holding };
 }
 
