@@ -46,7 +46,8 @@ export class TokenStoreImpl implements TokenStore {
 
   private cookies(): Record<string, string> {
     if (this.jar) return this.jar;
-    const jar = Cookies.get();
+    // js-cookie answers nothing at all where there is no document (Node: the SDK's test kit).
+    const jar: Record<string, string> = Cookies.get() ?? {};
     this.jar = jar;
     setTimeout(() => {
       if (this.jar === jar) this.jar = undefined;
