@@ -26,6 +26,7 @@ export async function* readSheets(input: string | Readable, onBytes?: (bytes: nu
   }
   const excel = await loadExcelJs();
   const reader = new excel.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  keepWorkbookModel(reader);
   let sheetIndex = -1;
   for await (const sheet of reader) {
     sheetIndex++;
@@ -41,6 +42,25 @@ export async function* readSheets(input: string | Readable, onBytes?: (bytes: nu
       yield { kind: 'row', sheetIndex, rowNum: row.number, cells };
     }
   }
+}
+
+/**
+ * exceljs names a worksheet from the workbook part (xl/workbook.xml) and failed on a worksheet
+ * read without it ("Cannot read properties of undefined (reading 'sheets')", exceljs issue 962):
+ * a file without that part, or, once in CI under load, a file whose workbook part the reader did
+ * not get to before the worksheet it had put aside. The rows are there all the same, so the reader
+ * starts with an empty list of sheet names and keeps one whatever the workbook part gives; a
+ * worksheet it cannot name is then `Sheet<n>`, as below.
+ */
+function keepWorkbookModel(reader: object): void {
+  let model: { sheets?: unknown[] } = { sheets: [] };
+  Object.defineProperty(reader, 'model', {
+    configurable: true,
+    get: () => model,
+    set: (next: { sheets?: unknown[] } | undefined) => {
+      model = next ?? { sheets: [] };
+    },
+  });
 }
 
 /** A cell's value as the check rules take it: text, number, boolean or date; formulas by their cached result. */
