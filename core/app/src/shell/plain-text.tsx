@@ -8,9 +8,9 @@ import type { CSSProperties, ReactNode } from 'react';
 // a colour, a weight or a CSS clamp, these do it with the same tokens.
 
 /** Typography.Text type="secondary". */
-export function SecondaryText({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+export function SecondaryText({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  return <span style={{ color: token.colorTextDescription, ...style }}>{children}</span>;
+  return <span style={{ color: token.colorTextDescription }}>{children}</span>;
 }
 
 type HeadingLevel = 1 | 2 | 4;
@@ -32,15 +32,6 @@ export function Heading({ level, children, style }: { level: HeadingLevel; child
     >
       {children}
     </Tag>
-  );
-}
-
-/** Typography.Title level 4. */
-export function Heading4({ children, style }: { children: ReactNode; style?: CSSProperties }) {
-  return (
-    <Heading level={4} style={style}>
-      {children}
-    </Heading>
   );
 }
 

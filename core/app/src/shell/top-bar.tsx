@@ -9,7 +9,7 @@ import { LanguageSwitcherToken, LOCALE_OPTIONS, type I18n, type LanguageSwitcher
 import { Slot } from '../platform/plugin-host';
 import { TYPES } from '../platform/tokens';
 import { useMallRuntime } from './mall-runtime';
-import { Heading4, SecondaryText } from './plain-text';
+import { Heading, SecondaryText } from './plain-text';
 import { useService } from './services-context';
 
 /** Top-bar links: static ones, and ones that exist only when their call returns a URL. */
@@ -54,9 +54,9 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
           {web?.logoUrl ? (
             <img src={web.logoUrl} alt={t('shell.app-name')} style={{ height: 32, display: 'block' }} />
           ) : (
-            <Heading4 style={{ color: token.colorPrimary }}>
+            <Heading level={4} style={{ color: token.colorPrimary }}>
               {t('shell.app-name')}
-            </Heading4>
+            </Heading>
           )}
         </Link>
         <SecondaryText>{home === '/sigl' ? t('shell.personal-mall') : t('shell.enterprise-mall')}</SecondaryText>

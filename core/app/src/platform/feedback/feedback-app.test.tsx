@@ -40,10 +40,7 @@ describe('FeedbackApp', () => {
 
   afterEach(() => vi.useRealTimers());
 
-  it('fetches the hooks once the first page has had the network, not beside it', async () => {
-    vi.useFakeTimers();
-    const attach = vi.fn(() => () => undefined);
-    const sink: FeedbackSink = { attach, onWanted: () => () => undefined };
+  const renderPage = (sink: FeedbackSink) =>
     render(
       <ConfigProvider>
         <FeedbackApp messageConfig={{ duration: 2.5 }} sink={sink}>
@@ -51,6 +48,12 @@ describe('FeedbackApp', () => {
         </FeedbackApp>
       </ConfigProvider>,
     );
+
+  it('fetches the hooks once the first page has had the network, not beside it', async () => {
+    vi.useFakeTimers();
+    const attach = vi.fn(() => () => undefined);
+    const sink: FeedbackSink = { attach, onWanted: () => () => undefined };
+    renderPage(sink);
     await act(() => vi.advanceTimersByTimeAsync(LATER_MS - 1));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(attach).not.toHaveBeenCalled();
@@ -62,13 +65,7 @@ describe('FeedbackApp', () => {
   it('fetches them at once for a notice the Notifier holds', async () => {
     vi.useFakeTimers();
     const notifier = new AntdNotifierImpl();
-    render(
-      <ConfigProvider>
-        <FeedbackApp messageConfig={{ duration: 2.5 }} sink={notifier}>
-          <span>page</span>
-        </FeedbackApp>
-      </ConfigProvider>,
-    );
+    renderPage(notifier);
     act(() => notifier.notify('error', 'the cart could not be read'));
     vi.useRealTimers();
     // Well before LATER_MS: the timers stood still.

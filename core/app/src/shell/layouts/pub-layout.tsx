@@ -1,7 +1,7 @@
 import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { Heading4 } from '../plain-text';
+import { Heading } from '../plain-text';
 
 /** Every path under /pub: no session needed, no mall navigation. */
 export function PubLayout() {
@@ -10,9 +10,9 @@ export function PubLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ background: token.colorBgContainer, borderBottom: `2px solid ${token.colorPrimary}` }}>
-        <Heading4 style={{ margin: '14px 0', color: token.colorPrimary }}>
+        <Heading level={4} style={{ margin: '14px 0', color: token.colorPrimary }}>
           {t('shell.app-name')}
-        </Heading4>
+        </Heading>
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <Outlet />
