@@ -4,6 +4,7 @@ import { build } from 'vite';
 import { tempApp } from './vite-test-app';
 import { landingChunks } from './vite-landing-chunk';
 import { startChunk } from './vite-start-chunk';
+import { TREESHAKE } from './vite-treeshake';
 
 /**
  * A small app shaped like ours: the start needs one UI component; the first landing page (home)
@@ -73,4 +74,52 @@ it("puts each landing page's own modules in one chunk and what else it needs bey
   expect(orders.imports).toEqual(expect.arrayContaining([homeUi.fileName, cartUi.fileName]));
   expect(orders.imports).not.toContain(home.fileName);
   expect(orders.imports).not.toContain(cart.fileName);
+});
+
+/**
+ * antd's form package as it is: its index attaches Field to Form at load and declares no
+ * `sideEffects`. Home uses only its provider; another page uses the form and its Field.
+ */
+const FORMS: Record<string, string> = {
+  'index.html': APP['index.html']!,
+  'main.ts': APP['main.ts']!,
+  'node_modules/@rc-component/form/package.json': '{ "name": "@rc-component/form", "module": "index.js" }',
+  'node_modules/@rc-component/form/index.js':
+    "import { FormProvider } from './provider.js';\nimport { Form } from './form.js';\nimport { Field } from './field.js';\nconst RefForm = Form;\nRefForm.Field = Field;\nexport { FormProvider, Field };\nexport default RefForm;\n",
+  'node_modules/@rc-component/form/provider.js': "export const FormProvider = () => 'provider';\n",
+  'node_modules/@rc-component/form/form.js': "export const Form = () => 'form';\n",
+  'node_modules/@rc-component/form/field.js': "export const Field = () => 'field engine';\n",
+  'features/home/pages/home-page.ts': "import { FormProvider } from '@rc-component/form';\nexport const home = () => FormProvider();\n",
+  'features/orders/orders-page.ts': "import Form from '@rc-component/form';\nexport const orders = () => Form() + Form.Field();\n",
+  'boot.ts': "export function boot() {\n  void import('./features/home/pages/home-page').then((m) => m.home());\n  void import('./features/orders/orders-page').then((m) => m.orders());\n}\n",
+};
+
+const forms = tempApp('landing-chunk-forms-', FORMS);
+
+it("finds a landing page's needs tree-shaken as the app build is: a package's code only another page uses stays out of the page's chunks", async () => {
+  const start = startChunk(forms.at('main.ts'), forms.at('boot.ts'));
+  const landing = landingChunks([{ module: forms.at('features/home/pages/home-page.ts'), name: 'home' }]);
+  const out = (await build({
+    root: forms.root(),
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [start.plugin, landing.plugin],
+    build: {
+      write: false,
+      rolldownOptions: {
+        treeshake: TREESHAKE,
+        input: { index: forms.at('index.html'), boot: forms.at('boot.ts') },
+        output: { codeSplitting: { groups: [...start.groups, ...landing.groups] } },
+      },
+    },
+  })) as RolldownOutput;
+  const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
+  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(forms.at(file)))!;
+  const home = holding('features/home/pages/home-page.ts');
+  const homeUi = holding('node_modules/@rc-component/form/provider.js');
+  expect(homeUi.name).toBe('home-ui');
+  const field = holding('node_modules/@rc-component/form/field.js');
+  expect(field).not.toBe(homeUi);
+  expect(home.imports).not.toContain(field.fileName);
+  expect(homeUi.imports).not.toContain(field.fileName);
 });

@@ -1,5 +1,6 @@
 import { rolldown, type CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
+import { TREESHAKE } from './vite-treeshake';
 
 /**
  * The app's start (boot.tsx and what it needs at once) in few chunks (issue 20). Left to the
@@ -76,11 +77,15 @@ export function startChunk(entryModule: string, bootModule: string): { plugin: P
   return { plugin, groups };
 }
 
-/** The modules a file needs when bundled alone, after tree-shaking, its dynamic imports left out. */
+/**
+ * The modules a file needs when bundled alone, after tree-shaking as the app build does
+ * (vite-treeshake.ts), its dynamic imports left out.
+ */
 export async function modulesOf(input: string): Promise<Set<string>> {
   const bundle = await rolldown({
     input,
     logLevel: 'silent',
+    treeshake: TREESHAKE,
     plugins: [
       {
         name: 'dynamic-imports-out',

@@ -7,7 +7,9 @@ import { antdStaticStyles } from './vite-antd-styles';
 import { landingChunks } from './vite-landing-chunk';
 import { precompress } from './vite-precompress';
 import { preloadBoot } from './vite-preload-boot';
+import { routerProduction } from './vite-router-production';
 import { startChunk } from './vite-start-chunk';
+import { TREESHAKE } from './vite-treeshake';
 
 // The app and the gateway share one origin in production (`npm start`); in development the
 // API calls are proxied to the reference server.
@@ -27,8 +29,9 @@ export default defineConfig({
   // precompress: brotli and gzip copies of the build for the server to send as they are.
   // preloadBoot: index.html preloads the app that the small entry imports after the session's first calls.
   // startChunk: the app's start in a few chunks instead of 89 mostly small ones (its groups below);
-  // landingChunks: the home page in two chunks instead of about 30.
-  plugins: [react(), start.plugin, landing.plugin, antdStyleFunctionsOut(), antdStaticStyles(), preloadBoot(BOOT), precompress()],
+  // landingChunks: the home page in two chunks instead of about 30;
+  // routerProduction: react-router's production build, which its package exports never name.
+  plugins: [react(), routerProduction(import.meta.url), start.plugin, landing.plugin, antdStyleFunctionsOut(), antdStaticStyles(), preloadBoot(BOOT), precompress()],
   // One copy of React, antd, MobX and the router for core and every tenant and shared plugin
   // chunk, even if a package manager ever nests a second copy under a tenant.
   resolve: { dedupe: [...SHARED_UI] },
@@ -42,12 +45,8 @@ export default defineConfig({
     // scripts/build-report.mjs and the tenant-chunk journey read which file holds which tenant.
     manifest: true,
     rolldownOptions: {
-      // antd's rc-component packages declare no `sideEffects`, so a module they hold was kept
-      // whole once anything imported from it: the form package's index attaches Field, List
-      // and useForm to the form at load, and the start carried the whole form engine and its
-      // validator (13.5 kB gzip) for the FormProvider that ConfigProvider renders. Their modules
-      // do nothing at load but define things (none is imported for effect), so declare it.
-      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
+      // The rc-component packages' modules as free of side effects (vite-treeshake.ts).
+      treeshake: TREESHAKE,
       // boot.tsx as an input too: see vite-start-chunk.ts.
       input: { index: 'index.html', boot: BOOT },
       output: {
@@ -58,14 +57,15 @@ export default defineConfig({
           return pkg ? `assets/${pkg[1] === 'tenants' ? 'tenant' : 'plugin'}-${pkg[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // The start's chunks (vite-start-chunk.ts) and the home's (vite-landing-chunk.ts); core's texts
-        // of one language in one chunk, loaded when that language is first shown (one request
-        // instead of one per feature).
+        // of one language, with antd's and dayjs's locale (platform/i18n/locale-pack.ts), in one
+        // chunk, loaded when that language is first shown (one request instead of one per feature).
+        // Only what the tests name: dayjs itself, which the date pickers share, stays out of both.
         codeSplitting: {
           groups: [
             ...start.groups,
             ...landing.groups,
-            { name: 'messages-zh', test: /-?messages\.zh\.ts$/ },
-            { name: 'messages-en', test: /-?messages\.en\.ts$/ },
+            { name: 'messages-zh', test: /(-?messages\.zh\.ts|locale-pack\.zh\.ts|\/locale\/zh[-_](CN|cn)\.js)$/, includeDependenciesRecursively: false },
+            { name: 'messages-en', test: /(-?messages\.en\.ts|locale-pack\.en\.ts)$/, includeDependenciesRecursively: false },
           ],
         },
       },

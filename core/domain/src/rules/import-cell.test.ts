@@ -1,6 +1,6 @@
 import type { ImportTemplateColumn, ImportTemplateLine } from '../entities/import-template';
 import { enUS } from '../messages/en-US';
-import { checkColumnCell, checkModelCell, neutraliseCell, parseDate, type ImportCellValue } from './import-cell';
+import { checkColumnCell, checkModelCell, formatDate, neutraliseCell, parseDate, type ImportCellValue } from './import-cell';
 
 const text = (result: ReturnType<typeof checkColumnCell>) => {
   if (!result.error) return undefined;
@@ -90,5 +90,10 @@ describe('cells written into failure files', () => {
   it('parses only real dates', () => {
     expect(parseDate('2024-02-29', 'YYYY-MM-DD')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(parseDate('2023-02-29', 'YYYY-MM-DD')).toBeUndefined();
+  });
+  it('writes a date in UTC, or in the local zone for a time stated now (a receipt time)', () => {
+    const date = new Date(2026, 0, 2, 3, 4, 5);
+    expect(formatDate(date, 'YYYY-MM-DD HH:mm:ss', 'local')).toBe('2026-01-02 03:04:05');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 24, 23, 59, 1)), 'YYYY-MM-DD HH:mm:ss')).toBe('2026-11-24 23:59:01');
   });
 });

@@ -127,15 +127,19 @@ function pick(options: readonly ImportOption[], text: string): ImportCellResult 
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** A date in a display format of the tokens YYYY, MM, DD, HH, mm, ss (UTC: spreadsheet dates carry no zone). */
-export function formatDate(date: Date, format: string): string {
+/**
+ * A date in a display format of the tokens YYYY, MM, DD, HH, mm, ss: in UTC by default
+ * (spreadsheet dates carry no zone), or in the browser's zone for a time the buyer states now.
+ */
+export function formatDate(date: Date, format: string, zone: 'utc' | 'local' = 'utc'): string {
+  const utc = zone === 'utc';
   return format
-    .replace('YYYY', pad(date.getUTCFullYear(), 4))
-    .replace('MM', pad(date.getUTCMonth() + 1))
-    .replace('DD', pad(date.getUTCDate()))
-    .replace('HH', pad(date.getUTCHours()))
-    .replace('mm', pad(date.getUTCMinutes()))
-    .replace('ss', pad(date.getUTCSeconds()));
+    .replace('YYYY', pad(utc ? date.getUTCFullYear() : date.getFullYear(), 4))
+    .replace('MM', pad((utc ? date.getUTCMonth() : date.getMonth()) + 1))
+    .replace('DD', pad(utc ? date.getUTCDate() : date.getDate()))
+    .replace('HH', pad(utc ? date.getUTCHours() : date.getHours()))
+    .replace('mm', pad(utc ? date.getUTCMinutes() : date.getMinutes()))
+    .replace('ss', pad(utc ? date.getUTCSeconds() : date.getSeconds()));
 }
 
 /** Whether `text` is a real date written in `format` (2026-02-30 is not). */

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT, formatDate } from '@mall/domain';
 import { ContainerModule } from 'inversify';
 import type { PluginHost } from '../../platform/plugin-host';
 import { TYPES } from '../../platform/tokens';
@@ -18,7 +18,7 @@ export const receiptModule = new ContainerModule(({ bind }) => {
         ...input,
         service: ctx.get<ReceiptService>(ReceiptServiceToken.id),
         host: ctx.get<PluginHost>(TYPES.PluginHost),
-        now: () => dayjs().format('YYYY-MM-DD HH:mm:ss'),
+        now: () => formatDate(new Date(), DATE_TIME_FORMAT, 'local'),
       }),
   );
 });

@@ -1,19 +1,12 @@
 import { SIGN_IN_LANGUAGE_COOKIE } from '@mall/domain';
 import type { Locale } from '@mall/sdk';
-import enUSAntd from 'antd/es/locale/en_US';
-import zhCNAntd from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18next } from 'i18next';
 import { injectable } from 'inversify';
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, storedLocale, type AntdLocale, type I18n, type MessageSource } from './i18n';
+import { LOCALE_PACKS, type LocalePack } from './locale-pack';
 import { enUS } from './messages/en-US';
 import { zhCN } from './messages/zh-CN';
-
-const antdLocales: Record<Locale, AntdLocale> = { zh_CN: zhCNAntd, en_US: enUSAntd };
-/** dayjs's name of each locale: antd's date pickers take month and weekday names from dayjs, not from antd's locale. */
-export const DAYJS_LOCALES: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en' };
 
 /**
  * One i18next instance per container, so two mounted malls (or two tests) never share a
@@ -23,12 +16,16 @@ export const DAYJS_LOCALES: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'e
 @injectable()
 export class I18nImpl implements I18n {
   locale: Locale;
+  antdLocale: AntdLocale | undefined = undefined;
   /** The i18next instance, for react-i18next's `I18nextProvider`. */
   readonly instance: I18next;
   private source: MessageSource | undefined;
   /** The loads of each locale's texts from {@link source} under way or done, and the locales done. */
   private readonly loads = new Map<Locale, Promise<void>>();
   private readonly loaded = new Set<Locale>();
+  /** Each locale's antd and dayjs pack: its load under way or done, and the packs loaded (never reset: they do not depend on the source). */
+  private readonly packLoads = new Map<Locale, Promise<void>>();
+  private readonly packs = new Map<Locale, LocalePack>();
 
   constructor() {
     this.locale = storedLocale() ?? DEFAULT_LOCALE;
@@ -42,13 +39,8 @@ export class I18nImpl implements I18n {
       interpolation: { prefix: '{', suffix: '}', escapeValue: false },
       resources: { zh_CN: { translation: { ...zhCN } }, en_US: { translation: { ...enUS } } },
     });
-    makeObservable<I18nImpl, 'applyLocale'>(this, { locale: observable, applyLocale: action });
-    dayjs.locale(DAYJS_LOCALES[this.locale]);
+    makeObservable<I18nImpl, 'applyLocale'>(this, { locale: observable, antdLocale: observableRef, applyLocale: action, addLocalePacks: action });
     if (storedLocale()) rememberForSignIn(this.locale);
-  }
-
-  get antdLocale(): AntdLocale {
-    return antdLocales[this.locale];
   }
 
   t(key: string, params?: Readonly<Record<string, string | number>>): string {
@@ -60,7 +52,7 @@ export class I18nImpl implements I18n {
   }
 
   async setLocale(locale: Locale): Promise<void> {
-    const texts = this.loadMessages(locale);
+    const texts = this.loadLocale(locale);
     if (texts) await texts;
     await this.instance.changeLanguage(locale);
     this.applyLocale(locale);
@@ -74,7 +66,7 @@ export class I18nImpl implements I18n {
 
   async adoptUserLanguage(language: string | undefined): Promise<void> {
     if (storedLocale() || !isLocale(language) || language === this.locale) return;
-    const texts = this.loadMessages(language);
+    const texts = this.loadLocale(language);
     if (texts) await texts;
     await this.instance.changeLanguage(language);
     this.applyLocale(language);
@@ -88,7 +80,39 @@ export class I18nImpl implements I18n {
     this.source = source;
     this.loads.clear();
     this.loaded.clear();
-    return this.loadMessages(this.locale) ?? Promise.resolve();
+    return this.loadLocale(this.locale) ?? Promise.resolve();
+  }
+
+  /**
+   * Takes language packs given at once (a stage, a story or a test, which renders at once where
+   * the mall waits for its loads); the shown locale's applies now.
+   */
+  addLocalePacks(packs: Partial<Record<Locale, LocalePack>>): void {
+    for (const [locale, pack] of Object.entries(packs) as [Locale, LocalePack][]) this.packs.set(locale, pack);
+    this.applyLocale(this.locale);
+  }
+
+  /** The locale's texts and its antd and dayjs pack, loaded in parallel; undefined when both are in. */
+  private loadLocale(locale: Locale): Promise<void> | undefined {
+    const loads = [this.loadMessages(locale), this.loadPack(locale)].filter((load) => load !== undefined);
+    return loads.length ? Promise.all(loads).then(() => undefined) : undefined;
+  }
+
+  /** Loads the locale's pack once (again after a failure); applied at once if it is the shown locale's. */
+  private loadPack(locale: Locale): Promise<void> | undefined {
+    if (this.packs.has(locale)) return undefined;
+    let load = this.packLoads.get(locale);
+    if (!load) {
+      load = LOCALE_PACKS[locale]().then((module) => {
+        this.packs.set(locale, module.default);
+        if (locale === this.locale) this.applyLocale(locale);
+      });
+      this.packLoads.set(locale, load);
+      void load.catch(() => {
+        if (this.packLoads.get(locale) === load) this.packLoads.delete(locale);
+      });
+    }
+    return load;
   }
 
   /**
@@ -116,9 +140,13 @@ export class I18nImpl implements I18n {
 
   private applyLocale(locale: Locale): void {
     this.locale = locale;
+    // Until the pack is in, antd speaks its own English (the router waits for the texts, and so
+    // for the pack, before any page renders).
+    const pack = this.packs.get(locale);
+    this.antdLocale = pack?.antd;
     // dayjs's locale is global (one mall per page): without it a zh_CN date picker showed
     // '2026年 Nov' and English weekdays beside '今天'.
-    dayjs.locale(DAYJS_LOCALES[locale]);
+    pack?.useDates();
   }
 }
 

@@ -5,6 +5,7 @@ import { LanguageSwitcherToken, type LanguageSwitcher } from './language-switche
 import { clearBrowserStorage, createPlatformTestContainer } from '../session/platform-test-container';
 import { I18nImpl } from './i18n-impl';
 import { LANGUAGE_STORAGE_KEY } from './i18n';
+import { LOCALE_PACKS } from './locale-pack';
 import { enUS } from './messages/en-US';
 import { zhCN } from './messages/zh-CN';
 
@@ -12,15 +13,30 @@ beforeEach(() => clearBrowserStorage());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('I18nImpl', () => {
-  it('starts in zh_CN with antd in Chinese', () => {
+  it('starts in zh_CN, with antd in Chinese once the language is loaded with its texts', async () => {
     const i18n = new I18nImpl();
     expect(i18n.locale).toBe('zh_CN');
     expect(i18n.t('http.serverTrouble')).toBe('抱歉，服务器出现问题');
+    // antd's own English until then: the router waits for the texts, so no page shows it.
+    expect(i18n.antdLocale).toBeUndefined();
+    await i18n.useMessages(async () => []);
     expect(i18n.antdLocale).toBe(zhCNAntd);
+  });
+
+  it('waits for the language pack as for the texts, and loads it again after a failure', async () => {
+    const i18n = new I18nImpl();
+    const pack = vi.spyOn(LOCALE_PACKS, 'en_US').mockRejectedValueOnce(new Error('offline'));
+    await expect(i18n.setLocale('en_US')).rejects.toThrow('offline');
+    expect(i18n.locale).toBe('zh_CN');
+    await i18n.setLocale('en_US');
+    expect(pack).toHaveBeenCalledTimes(2);
+    expect([i18n.locale, i18n.antdLocale]).toEqual(['en_US', enUSAntd]);
+    pack.mockRestore();
   });
 
   it("sets dayjs's locale with antd's, so the date picker's months and weekdays follow the language", async () => {
     const i18n = new I18nImpl();
+    await i18n.useMessages(async () => []);
     expect(dayjs.locale()).toBe('zh-cn');
     expect(dayjs('2026-11-24').format('MMM dd')).toBe('11月 二');
     await i18n.setLocale('en_US');

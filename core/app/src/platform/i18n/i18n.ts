@@ -8,8 +8,11 @@ export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 export interface I18n {
   /** The current locale; zh_CN unless the buyer chose otherwise. */
   readonly locale: Locale;
-  /** antd's locale object for the ConfigProvider, following {@link locale}. */
-  readonly antdLocale: AntdLocale;
+  /**
+   * antd's locale object for the ConfigProvider, following {@link locale}; undefined (antd's own
+   * English) until that locale's pack has loaded with its texts.
+   */
+  readonly antdLocale: AntdLocale | undefined;
   /** Text of a message key, `{name}` placeholders filled from params; the key itself when missing. */
   t(key: string, params?: Readonly<Record<string, string | number>>): string;
   /** Whether a key has text in the current locale (or the fallback). */

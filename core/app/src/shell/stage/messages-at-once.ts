@@ -1,10 +1,19 @@
 import { messages, type Locale } from '@mall/sdk';
-import { LOCALES, type I18n } from '../../platform/i18n';
+import { LOCALES, type I18n, type I18nImpl, type LocalePack } from '../../platform/i18n';
 import type { PluginHost } from '../../platform/plugin-host';
 import { applyMessages } from '../apply-messages';
 
-// Every core text of both languages, bundled in (the mall loads them per language instead).
+// Every core text of both languages, and both languages' antd and dayjs packs, bundled in (the
+// mall loads them per language instead).
 const coreTexts = import.meta.glob<Readonly<Record<string, string>>>(['../../features/*/*-messages.{en,zh}.ts', '../messages.{en,zh}.ts'], { eager: true, import: 'default' });
+
+const packs = import.meta.glob<LocalePack>('../../platform/i18n/locale-pack.{en,zh}.ts', { eager: true, import: 'default' });
+
+/** Both languages' antd and dayjs packs, given before the stage's first render. */
+export function localePacksAtOnce(i18n: I18nImpl): void {
+  const of = (suffix: string) => Object.entries(packs).find(([path]) => path.endsWith(suffix))![1];
+  i18n.addLocalePacks({ zh_CN: of('.zh.ts'), en_US: of('.en.ts') });
+}
 
 /** Core's texts of one language, all of them at once. */
 export function coreTextsAtOnce(locale: Locale): Readonly<Record<string, string>> {

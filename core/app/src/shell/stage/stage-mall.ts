@@ -12,7 +12,7 @@ import { applyRebinds } from '../apply-rebinds';
 import { createMallContainer } from '../create-container';
 import { createMallContext } from '../mall-context';
 import type { MallRuntime } from '../mall-runtime';
-import { applyMessagesAtOnce } from './messages-at-once';
+import { applyMessagesAtOnce, localePacksAtOnce } from './messages-at-once';
 
 /** The buyer a stage signs in: an enterprise buyer of a demo company, in English. */
 export const stageUser: UserInfo = { id: 7, realName: 'Li Lei', loginName: 'li.lei', organizationId: 11, tenantId: 3, tenantNum: 'T3', language: 'en_US' };
@@ -53,6 +53,7 @@ export function startStageMall(container: Container, options: StageMallOptions):
   container.rebind(TYPES.SessionStore).toConstantValue(session);
   container.get<RequestScope>(RequestScopeToken).organizationId = session.user!.organizationId;
   const i18n = container.get(I18nImpl);
+  localePacksAtOnce(i18n);
   void i18n.setLocale(options.locale ?? 'en_US');
   void applyMessagesAtOnce(i18n, host);
   const permissions = container.get<PermissionChecker>(TYPES.PermissionChecker);

@@ -1,0 +1,1 @@
+export { enUS as default } from '@mall/domain';

@@ -1,0 +1,1 @@
+export { zhCN as default } from '@mall/domain';
