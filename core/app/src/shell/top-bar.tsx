@@ -1,6 +1,6 @@
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { HttpClientToken, topBarExtraSlot, topBarLinksSlot, topBarMenu, topBarSearchSlot, type HttpClient, type Locale } from '@mall/sdk';
-import { Button, Dropdown, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { LanguageSwitcherToken, LOCALE_OPTIONS, type I18n, type LanguageSwitcher } from '../platform/i18n';
 import { Slot } from '../platform/plugin-host';
 import { TYPES } from '../platform/tokens';
+import { LaterMenu } from './later-menu';
 import { useMallRuntime } from './mall-runtime';
 import { Heading, SecondaryText } from './plain-text';
 import { useService } from './services-context';
@@ -76,8 +77,7 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
         <Slot host={runtime.host} point={topBarExtraSlot} props={{}} />
         <Link to={home === '/sigl' ? '/sigl/my-mall' : '/my-mall'}>{t('shell.my-mall')}</Link>
         {/* A menu rather than a Select: antd's Select (with its virtual list) would be in every page's first load for two choices. */}
-        <Dropdown
-          trigger={['click']}
+        <LaterMenu
           menu={{
             selectable: true,
             selectedKeys: [i18n.locale],
@@ -88,16 +88,13 @@ export const TopBar = observer(function TopBar({ home }: { home: '/' | '/sigl' }
           <Button size="small" icon={<GlobalOutlined />} aria-label={`${t('shell.language')} ${localeLabel}`}>
             {localeLabel}
           </Button>
-        </Dropdown>
+        </LaterMenu>
         {user ? (
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: () => void runtime.session.logout() }] }}
-          >
+          <LaterMenu menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: () => void runtime.session.logout() }] }}>
             <Button type="text" icon={<UserOutlined />}>
               {user.realName}
             </Button>
-          </Dropdown>
+          </LaterMenu>
         ) : null}
       </Flex>
     </Flex>

@@ -1,7 +1,8 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Row } from 'antd';
+import { Col, Empty, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { Panel } from '../../../shell/panel';
 import { PlainText } from '../../../shell/plain-text';
 import { GroupType, type CategoryItem, type GroupItem, type GroupProduct, type SupplierItem } from '../home-types';
 import { ProductTile } from './product-tile';
@@ -20,7 +21,7 @@ export function GroupItems({ groupType, items, offset = 0 }: { groupType: number
       <Row gutter={[12, 12]}>
         {(items as SupplierItem[]).map((s) => (
           <Col key={s.supplierCompanyId} {...TILE_COLS}>
-            <Card size="small" style={{ height: '100%' }}>
+            <Panel size="small" style={{ height: '100%' }}>
               <Flex vertical gap={4}>
                 <ShopOutlined style={{ fontSize: 22 }} aria-hidden />
                 <PlainText strong lines={1} title={s.supplierCompanyName}>
@@ -28,7 +29,7 @@ export function GroupItems({ groupType, items, offset = 0 }: { groupType: number
                 </PlainText>
                 <PlainText tone="secondary">{t('home.supplier.count', { count: s.productCount })}</PlainText>
               </Flex>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>
@@ -40,11 +41,11 @@ export function GroupItems({ groupType, items, offset = 0 }: { groupType: number
         {(items as CategoryItem[]).map((c) => (
           <Col key={c.categoryCode} {...TILE_COLS}>
             <Link to={`${listPath}?${new URLSearchParams({ keyword: c.categoryName }).toString()}`}>
-              <Card size="small" hoverable>
+              <Panel size="small" hoverable>
                 <PlainText strong>{c.categoryName}</PlainText>
                 <br />
                 <PlainText tone="secondary">{t('home.category.count', { count: c.productCount })}</PlainText>
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}

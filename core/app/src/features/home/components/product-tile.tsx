@@ -1,5 +1,6 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shell/panel';
 import { PlainText } from '../../../shell/plain-text';
 import { ProductImage, ProductPrice, useProductJump } from '../../catalogue';
 import type { GroupProduct } from '../home-types';
@@ -10,10 +11,10 @@ export function ProductTile({ product, rank, showMarketPrice }: { product: Group
   const { hrefOf, open } = useProductJump();
   const href = hrefOf(product.productId, product.productSource);
   return (
-    <Card
+    <Panel
       hoverable
       size="small"
-      styles={{ body: { padding: 12 } }}
+      bodyStyle={{ padding: 12 }}
       style={{ height: '100%' }}
       onClick={() => open(product.productId, product.productSource)}
       data-product-id={product.productId}
@@ -53,6 +54,6 @@ export function ProductTile({ product, rank, showMarketPrice }: { product: Group
           )}
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -35,11 +35,11 @@ it('builds the home from the channel groups: categories beside the banner, then 
   expect(screen.getByRole('link', { name: /Paper/ }).getAttribute('href')).toBe('/product-list?keyword=Paper');
   expect(screen.getByText('Central purchasing 2026', { selector: 'h2' })).toBeInTheDocument();
   // The sales rank numbers its goods; a group holding more than it shows links to its page.
-  const rank = screen.getByText('Best sellers').closest('.ant-card') as HTMLElement;
+  const rank = screen.getByText('Best sellers').closest('[data-group-type]') as HTMLElement;
   expect(within(rank).getByText('No. 1')).toBeInTheDocument();
   expect(within(rank).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/product-group?productGroupId=4');
   // Deals show the market price they beat.
-  expect(within(screen.getByText('Limited-time deals').closest('.ant-card') as HTMLElement).getByText('Market price 21.00')).toBeInTheDocument();
+  expect(within(screen.getByText('Limited-time deals').closest('[data-group-type]') as HTMLElement).getByText('Market price 21.00')).toBeInTheDocument();
   expect(screen.getByText('Chenxing Office')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Q1 purchasing round/ }).getAttribute('href')).toBe('/bulletin-boards?bulletinId=9');
 });

@@ -1,12 +1,13 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Space, Tag, theme } from 'antd';
+import { Alert, Col, Empty, Flex, Row, Skeleton, Space, Tag, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorText } from '../../../platform/http';
 import { useMallRuntime } from '../../../shell/mall-runtime';
+import { Panel } from '../../../shell/panel';
 import { Heading, PlainText } from '../../../shell/plain-text';
 import { useService } from '../../../shell/services-context';
 import { GroupItems } from '../components/group-items';
@@ -56,23 +57,23 @@ const HomePage = observer(function HomePage() {
       {blocks.isError ? <Alert type="error" showIcon message={errorText(blocks.error, t)} /> : null}
       <Row gutter={16} wrap={false}>
         <Col flex="220px">
-          <Card size="small" title={t('home.categories')} styles={{ body: { padding: '4px 0', height: 262, overflowY: 'auto' } }} style={{ height: 300 }}>
+          <Panel size="small" title={t('home.categories')} bodyStyle={{ padding: '4px 0', height: 262, overflowY: 'auto' }} style={{ height: 300 }}>
             {loading ? (
               <Skeleton active style={{ padding: 12 }} />
             ) : (
               <CategoryLinks categories={(catalog?.productGroupAssignList ?? []) as CategoryItem[]} listPath={listPath} />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col flex="auto" style={{ minWidth: 0 }}>
           {banner ? (
             <BannerCarousel slides={banner.productGroupAssignList as BannerSlide[]} personal={personal} />
           ) : (
-            <Card style={{ height: 300 }}>{loading ? <Skeleton active /> : <Empty description={t('home.empty')} />}</Card>
+            <Panel style={{ height: 300 }}>{loading ? <Skeleton active /> : <Empty description={t('home.empty')} />}</Panel>
           )}
         </Col>
         <Col flex="260px">
-          <Card size="small" style={{ height: 300 }} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}>
+          <Panel size="small" style={{ height: 300 }} bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%' }}>
             <Flex align="center" gap={8}>
               {/* Not antd's Avatar: it measures its text after mounting, a forced layout of the whole home. */}
               <span
@@ -113,12 +114,12 @@ const HomePage = observer(function HomePage() {
                 </Link>
               ))}
             </Flex>
-          </Card>
+          </Panel>
         </Col>
       </Row>
-      {loading ? <Card><Skeleton active /></Card> : null}
+      {loading ? <Panel><Skeleton active /></Panel> : null}
       {shown.map((b) => (
-        <Card
+        <Panel
           key={b.productGroupId}
           title={
             <Space size={12} align="baseline">
@@ -133,7 +134,7 @@ const HomePage = observer(function HomePage() {
           data-channel={channel}
         >
           <GroupItems groupType={b.groupType} items={b.productGroupAssignList} />
-        </Card>
+        </Panel>
       ))}
     </Flex>
   );
