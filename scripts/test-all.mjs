@@ -24,7 +24,7 @@ const steps = [
     ['Storybook builds', 'npm', ['run', 'build', '-w', '@mall/stories'], () => existsSync('stories/.storybook')],
   ],
   // The budget: 333.0 kB on 2026-11-25 (issue 20's aim is 300); README's performance notes say what is in it.
-  ['build report (gzip sizes of core and tenant chunks, initial bundle budget)', 'node', ['scripts/build-report.mjs', '--max-initial-kb', '340']],
+  ['build report (gzip sizes of core and tenant chunks, initial bundle budget)', 'node', ['scripts/build-report.mjs', '--max-initial-kb', '300']],
   ['end-to-end in Chromium', 'node', ['scripts/e2e/run.mjs'], () => existsSync('scripts/e2e/run.mjs')],
 ];
 

@@ -59,13 +59,14 @@ export default defineConfig({
         // The start's chunks (vite-start-chunk.ts) and the home's (vite-landing-chunk.ts); core's texts
         // of one language, with antd's and dayjs's locale (platform/i18n/locale-pack.ts), in one
         // chunk, loaded when that language is first shown (one request instead of one per feature).
-        // Only what the tests name: dayjs itself, which the date pickers share, stays out of both.
+        // Only what the tests name: dayjs itself and the pagination's Chinese (its default
+        // locale), which other chunks share, stay out of both.
         codeSplitting: {
           groups: [
             ...start.groups,
             ...landing.groups,
-            { name: 'messages-zh', test: /(-?messages\.zh\.ts|locale-pack\.zh\.ts|\/locale\/zh[-_](CN|cn)\.js)$/, includeDependenciesRecursively: false },
-            { name: 'messages-en', test: /(-?messages\.en\.ts|locale-pack\.en\.ts)$/, includeDependenciesRecursively: false },
+            { name: 'messages-zh', test: /(-?messages\.zh\.ts|locale-pack\.zh\.ts|\/domain\/src\/messages\/zh-CN\.ts|\/antd\/es\/(calendar\/|date-picker\/|time-picker\/)?locale\/zh_CN\.js|\/@rc-component\/picker\/es\/locale\/zh_CN\.js|\/dayjs\/locale\/zh-cn\.js)$/, includeDependenciesRecursively: false },
+            { name: 'messages-en', test: /(-?messages\.en\.ts|locale-pack\.en\.ts|\/domain\/src\/messages\/en-US\.ts)$/, includeDependenciesRecursively: false },
           ],
         },
       },
