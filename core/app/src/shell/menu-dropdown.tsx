@@ -13,7 +13,7 @@ export interface MenuDropdownProps {
 
 /**
  * antd's Dropdown and Menu for a top-bar button, in their own chunk (later-menu.tsx): the first
- * page does not show a menu, and they are 11 kB gzip of its start.
+ * page does not show a menu, and they were 26 kB gzip of its start.
  */
 export default function MenuDropdown({ menu, children, takeFocus, openAtOnce }: MenuDropdownProps) {
   const button = useRef<HTMLElement>(null);
