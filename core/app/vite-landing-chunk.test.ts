@@ -1,7 +1,6 @@
 // @vitest-environment node
-import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { build } from 'vite';
-import { tempApp } from './vite-test-app';
+import type { TreeshakingOptions } from 'rolldown';
+import { buildApp, tempApp, type TempApp } from './vite-test-app';
 import { landingChunks } from './vite-landing-chunk';
 import { startChunk } from './vite-start-chunk';
 import { TREESHAKE } from './vite-treeshake';
@@ -33,21 +32,15 @@ const APP: Record<string, string> = {
 
 const app = tempApp('landing-chunk-', APP);
 
+/** The app built with the start's groups and the given landing pages' (`features/<name>/pages/<name>-page.ts`). */
+function bundle(of: TempApp, pages: readonly string[], treeshake?: TreeshakingOptions) {
+  const start = startChunk(of.at('main.ts'), of.at('boot.ts'));
+  const landing = landingChunks(pages.map((name) => ({ module: of.at(`features/${name}/pages/${name}-page.ts`), name })));
+  return buildApp(of, { plugins: [start.plugin, landing.plugin], groups: [...start.groups, ...landing.groups], treeshake });
+}
+
 it("puts each landing page's own modules in one chunk and what else it needs beyond the start and the pages before it in another", async () => {
-  const start = startChunk(app.at('main.ts'), app.at('boot.ts'));
-  const landing = landingChunks([
-    { module: app.at('features/home/pages/home-page.ts'), name: 'home' },
-    { module: app.at('features/cart/pages/cart-page.ts'), name: 'cart' },
-  ]);
-  const out = (await build({
-    root: app.root(),
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [start.plugin, landing.plugin],
-    build: { write: false, rolldownOptions: { input: { index: app.at('index.html'), boot: app.at('boot.ts') }, output: { codeSplitting: { groups: [...start.groups, ...landing.groups] } } } },
-  })) as RolldownOutput;
-  const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(app.at(file)))!;
+  const { holding } = await bundle(app, ['home', 'cart']);
 
   const home = holding('features/home/pages/home-page.ts');
   expect(home.name).toBe('home-page');
@@ -97,24 +90,7 @@ const FORMS: Record<string, string> = {
 const forms = tempApp('landing-chunk-forms-', FORMS);
 
 it("finds a landing page's needs tree-shaken as the app build is: a package's code only another page uses stays out of the page's chunks", async () => {
-  const start = startChunk(forms.at('main.ts'), forms.at('boot.ts'));
-  const landing = landingChunks([{ module: forms.at('features/home/pages/home-page.ts'), name: 'home' }]);
-  const out = (await build({
-    root: forms.root(),
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [start.plugin, landing.plugin],
-    build: {
-      write: false,
-      rolldownOptions: {
-        treeshake: TREESHAKE,
-        input: { index: forms.at('index.html'), boot: forms.at('boot.ts') },
-        output: { codeSplitting: { groups: [...start.groups, ...landing.groups] } },
-      },
-    },
-  })) as RolldownOutput;
-  const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(forms.at(file)))!;
+  const { holding } = await bundle(forms, ['home'], TREESHAKE);
   const home = holding('features/home/pages/home-page.ts');
   const homeUi = holding('node_modules/@rc-component/form/provider.js');
   expect(homeUi.name).toBe('home-ui');

@@ -1,7 +1,5 @@
 // @vitest-environment node
-import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { build } from 'vite';
-import { tempApp } from './vite-test-app';
+import { buildApp, tempApp } from './vite-test-app';
 import { startChunk } from './vite-start-chunk';
 
 /**
@@ -26,16 +24,7 @@ const app = tempApp('start-chunk-', APP);
 
 async function bundle(groups?: (start: ReturnType<typeof startChunk>) => ReturnType<typeof startChunk>['groups']) {
   const start = startChunk(app.at('main.ts'), app.at('boot.ts'));
-  const out = (await build({
-    root: app.root(),
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [start.plugin],
-    build: { write: false, rolldownOptions: { input: { index: app.at('index.html'), boot: app.at('boot.ts') }, output: { codeSplitting: { groups: groups?.(start) ?? start.groups } } } },
-  })) as RolldownOutput;
-  const chunks = out.output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const holding = (file: string) => chunks.find((chunk) => chunk.moduleIds.includes(app.at(file)))!;
-  return { chunks, holding };
+  return buildApp(app, { plugins: [start.plugin], groups: groups?.(start) ?? start.groups });
 }
 
 it('puts what the start needs in one chunk and keeps the entry off it', async () => {

@@ -2,6 +2,9 @@ import { rolldown, type CodeSplittingGroup } from 'rolldown';
 import type { Plugin } from 'vite';
 import { TREESHAKE } from './vite-treeshake';
 
+/** The start's groups come before any other (priorities are unsigned; a higher one wins). */
+export const START_PRIORITY = 1000;
+
 /**
  * The app's start (boot.tsx and what it needs at once) in few chunks (issue 20). Left to the
  * automatic splitting, the start's modules that some lazy chunk or tenant also uses are cut into
@@ -20,9 +23,6 @@ import { TREESHAKE } from './vite-treeshake';
  * - `start`: the rest.
  * `generateBundle` fails the build if the entry loads the start's chunk all the same.
  */
-/** The start's groups come before any other (priorities are unsigned; a higher one wins). */
-export const START_PRIORITY = 1000;
-
 export function startChunk(entryModule: string, bootModule: string): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   /** What the entry needs, after tree-shaking. */
   let entryNeeds = new Set<string>();
