@@ -31,6 +31,19 @@ it('opens the menu a buyer clicked before its code came, and the choice is made'
   expect(chosen).toHaveBeenCalledWith('en_US');
 });
 
+it("does not lose a click whose press is held while the menu's code comes", async () => {
+  render(<LanguageMenu />);
+  const user = userEvent.setup();
+  // Released where it was pressed, as a browser does: a button swapped out in between gets no click.
+  const pressedOn = screen.getByRole('button', { name: 'Language' });
+  await user.hover(pressedOn);
+  await user.pointer({ keys: '[MouseLeft>]', target: pressedOn });
+  // Time for the code pointing fetched to come.
+  await new Promise((next) => setTimeout(next, 500));
+  await user.pointer({ keys: '[/MouseLeft]', target: pressedOn });
+  expect(await screen.findByRole('menuitem', { name: 'English' }, { timeout: 5000 })).toBeInTheDocument();
+});
+
 it('keeps the focus of a buyer who tabbed to the button, without opening the menu, and Enter opens it', async () => {
   render(<LanguageMenu />);
   await userEvent.tab();
