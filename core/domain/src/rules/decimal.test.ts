@@ -22,6 +22,10 @@ it.each([
   [1e21, 2, 1e21],
   [1.5e21, 0, 1.5e21],
   [Number.MAX_SAFE_INTEGER, 2, Number.MAX_SAFE_INTEGER],
+  // Whole numbers come back as they are, without a negative zero.
+  [7, 3, 7],
+  [-12, 0, -12],
+  [-0, 2, 0],
   [Number.MAX_VALUE, 0, Number.MAX_VALUE],
   // Halves go away from zero at each precision; just below a half goes down.
   [0.5, 0, 1],

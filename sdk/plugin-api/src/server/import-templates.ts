@@ -10,6 +10,7 @@ export const importTemplatesPoint = 'import.templates';
  * @public
  */
 export interface ImportedRow {
+  /** Names the row in a refusal; the same in every run of an import. Opaque: neither an order nor a table's key. */
   readonly rowId: number;
   readonly sheetIndex: number;
   /** The row's number in the spreadsheet (1 is the header row). */
@@ -60,23 +61,6 @@ export interface ImportCheckContext {
 }
 
 /**
- * A chunk of one import's valid rows, by the ids the pipeline stored them under, for
- * `ImportTemplateContribution.stageRange`. The rows are those of table `import_rows` with
- * `batch_id = batchId`, `status = 'VALID_SUCCESS'` and `afterRowId < id <= lastRowId`; each row's
- * `value` (jsonb) holds its data by column code, as `ImportedRow.data` would.
- * @experimental
- */
-export interface ImportRowRange {
-  readonly batchId: number;
-  /** The batch code `importRows` receives, which staged writes are tagged with. */
-  readonly batch: string;
-  readonly afterRowId: number;
-  readonly lastRowId: number;
-  /** How many valid rows the range holds. */
-  readonly count: number;
-}
-
-/**
  * One import the wizard offers (spec 2 sections 3 and 5): the template the columns are checked
  * against, and the handler that writes the valid rows. Core's cart imports and every plugin's
  * imports are declared this way; the gateway runs them as durable jobs.
@@ -112,14 +96,6 @@ export interface ImportTemplateContribution {
    * connection), and the handler stages its writes tagged with `batch` for `finish` to publish.
    */
   importRows(call: ImportCall, rows: readonly ImportedRow[], batch: string): Promise<readonly ImportRowRefusal[] | void>;
-  /**
-   * Stages a chunk of valid rows in SQL, without the rows being read into Node (a 100,000-row
-   * file's values through PGlite's protocol cost a third of the import stage): used instead of
-   * `importRows` for every chunk when declared, and only with `discard` (the writes are staged).
-   * Return false when a row would be refused: the pipeline then hands the same rows to
-   * `importRows`, which names every refused row.
-   */
-  stageRange?(call: ImportCall, range: ImportRowRange): Promise<boolean>;
   /**
    * Takes back everything `importRows` wrote for `batch` (a compensating delete of the staged
    * rows), in one transaction with the batch's failure: run when the import is refused or fails,

@@ -41,6 +41,7 @@ import { sql as catalogClientValues } from './212-catalog-client-values';
 import { sql as cartWindowIndex } from './230-cart-window-index';
 import { sql as openCartManualLines } from './240-open-cart-manual-lines';
 import { sql as importRowsNoBatchFk } from './250-import-rows-no-batch-fk';
+import { sql as importRowChunks } from './251-import-row-chunks';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -93,4 +94,5 @@ export const migrations: readonly Migration[] = [
   { id: '230-cart-window-index', sql: cartWindowIndex },
   { id: '240-open-cart-manual-lines', sql: openCartManualLines },
   { id: '250-import-rows-no-batch-fk', sql: importRowsNoBatchFk },
+  { id: '251-import-row-chunks', sql: importRowChunks },
 ];

@@ -3,7 +3,6 @@ import { defineImportTemplate } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-row';
 import { productsByCode, quantityRefusal } from './cart-import-products';
-import { stageCartRange } from './cart-range-stage';
 
 export const CART_IMPORT = 'SMAL.CART_IMPORT';
 export const CART_IMPORT_NEW = 'SMAL.CART_IMPORT_NEW';
@@ -89,17 +88,21 @@ async function stageRows(call: ImportCall, rows: readonly ImportedRow[], batch: 
   const products = await productsByCode(db, call.session.tenantId, lines.map((l) => l.itemCode));
   const sums = new Map<number, { quantity: number; remark?: string; neededDate?: string; rowId: number }>();
   const refusals: ImportRowRefusal[] = [];
+  // A row's own quantity rule depends on its product and quantity only: checked once per pair (a file repeats them).
+  const passed = new Set<string>();
   for (const line of lines) {
     const product = products.get(line.itemCode);
     if (!product || product.shelfFlag !== 1) {
       refusals.push(product ? { rowId: line.rowId, key: 'smal.cart.product.unavailable' } : { rowId: line.rowId, key: 'import.cart.product.unknown', params: { code: line.itemCode } });
       continue;
     }
-    const refusal = quantityRefusal(product, line.quantity, line.quantity, line.rowId);
+    const pair = `${product.productId}:${line.quantity}`;
+    const refusal = passed.has(pair) ? undefined : quantityRefusal(product, line.quantity, line.quantity, line.rowId);
     if (refusal) {
       refusals.push(refusal);
       continue;
     }
+    passed.add(pair);
     const sum = sums.get(product.productId);
     sums.set(product.productId, { quantity: (sum?.quantity ?? 0) + line.quantity, remark: line.remark ?? sum?.remark, neededDate: line.neededDate ?? sum?.neededDate, rowId: line.rowId });
   }
@@ -197,7 +200,6 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
     runningTotal: quantityOfRow,
     check: checkRows(false),
     importRows: stageRows,
-    stageRange: stageCartRange,
     finish: (call, batch) => publishStaged(call, batch, false),
     discard: discardStaged,
   }),
@@ -224,7 +226,6 @@ export const cartImportTemplates: readonly ImportTemplateContribution[] = [
     runningTotal: quantityOfRow,
     check: checkRows(true),
     importRows: stageRows,
-    stageRange: stageCartRange,
     finish: (call, batch) => publishStaged(call, batch, true),
     discard: discardStaged,
   }),

@@ -2,6 +2,7 @@
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { testServer, type TestServer } from '../../test/test-server';
 import { importCalls, jobsDone, workbookBytes } from './import-test-helpers';
+import { chunkRowId } from './row-chunks';
 
 // A gateway killed mid-job leaves its batch in CHECKING or IMPORTING with a lease nobody renews
 // (an import's committed chunks are staged, not in the cart: the next run discards them first). The next gateway
@@ -40,8 +41,8 @@ describe('import jobs after a crash', () => {
       await server.db.query(`update import_batches set status = 'IMPORTING', ready = 0 where id = $1`, [id]);
       // ...and had committed a first chunk: staged for the cart, not yet in it. The next run takes it back first.
       await server.db.query(
-        `insert into import_cart_lines (batch, product_id, quantity, last_row_id) select $1, p.id, 100, (select min(id) from import_rows where batch_id = $2) from products p where p.tenant_id = $3 and p.item_code = $4`,
-        [batch, id, buyer.user.tenantId, code],
+        `insert into import_cart_lines (batch, product_id, quantity, last_row_id) select $1, p.id, 100, $2 from products p where p.tenant_id = $3 and p.item_code = $4`,
+        [batch, chunkRowId(0, 2), buyer.user.tenantId, code],
       );
     } else {
       await server.db.query(`update import_batches set status = 'CHECKING' where id = $1`, [id]);

@@ -57,10 +57,12 @@ export async function sessionOfOwner(db: Db, userId: number): Promise<ServerSess
   return { ...row, language: toLanguage(row.language) };
 }
 
-/** Counts of a batch's rows: all, and those failed (a check or an import refused them). */
+/** Counts of a batch's rows: all (those kept in chunks too, see row-chunks.ts), and those failed (a check or an import refused them). */
 export async function rowCounts(db: Db, batchId: number): Promise<{ total: number; failed: number }> {
   const [row] = await db.query<{ total: number; failed: number }>(
-    `select count(*)::int as total, count(*) filter (where status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR'))::int as failed from import_rows where batch_id = $1`,
+    `select count(*)::int + (select coalesce(sum(row_count), 0)::int from import_row_chunks where batch_id = $1) as total,
+            count(*) filter (where status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR'))::int as failed
+       from import_rows where batch_id = $1`,
     [batchId],
   );
   return row ?? { total: 0, failed: 0 };

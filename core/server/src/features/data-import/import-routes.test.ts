@@ -65,14 +65,29 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     ]);
     // Not while rows are still wrong.
     expect((await api.validate('SMAL.CART_IMPORT', batch)).json()).toMatchObject({ code: 'import.batch.failed-rows', message: '2 rows still have errors: correct them first' });
+    // Every row, those kept in the check's chunks too, in file order with its cells as written.
+    const all = (await api.rows(batch, false)).json();
+    expect(all.totalElements).toBe(4);
+    expect(all.content.map((r: { _rowNum: number; _dataStatus: string; _data: { remark?: string } }) => [r._rowNum, r._dataStatus, r._data.remark])).toEqual([
+      [2, 'VALID_SUCCESS', 'first'],
+      [3, 'VALID_FAILED', undefined],
+      [4, 'VALID_FAILED', undefined],
+      [5, 'VALID_SUCCESS', '=HYPERLINK("http://evil")'],
+    ]);
 
     const [bad, unknown] = failed.content as { _id: number }[];
     const corrected = await api.correct(batch, [{ _id: bad!._id, _data: { quantity: '4' } }, { _id: unknown!._id, _data: { itemCode: codes[0] } }]);
     expect(corrected.json().map((r: { _dataStatus: string }) => r._dataStatus)).toEqual(['VALID_SUCCESS', 'VALID_SUCCESS']);
 
+    const contribution = cartImportTemplates.find((c) => c.template.templateCode === 'SMAL.CART_IMPORT')!;
+    const importRows = vi.spyOn(contribution, 'importRows');
     expect((await api.validate('SMAL.CART_IMPORT', batch)).statusCode).toBe(200);
     await jobsDone(server.app);
     expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 4, ready: 4 });
+    // The corrected rows among the stored chunk's, in file order.
+    expect(importRows.mock.calls.flatMap((call) => call[1].map((r) => r.rowNum))).toEqual([2, 3, 4, 5]);
+    importRows.mockRestore();
+    expect(((await api.rows(batch, false)).json().content as { _dataStatus: string }[]).map((r) => r._dataStatus)).toEqual(Array(4).fill('IMPORT_SUCCESS'));
     expect(await cartQuantity(codes[0]!)).toBe((before ?? 0) + 2 + 1);
     expect(await cartQuantity(codes[1]!)).toBeGreaterThanOrEqual(4);
 
@@ -124,10 +139,10 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [again])).toEqual([]);
   });
 
-  it('stages a chunk in SQL as row by row would: quantities summed per product, the last remark and needed date; a new import replaces the line', async () => {
+  it('hands the stored rows to the handler in file order: quantities summed per product, the last remark and needed date; a new import replaces the line', async () => {
     const api = importCalls(server.app, buyer);
     const contribution = cartImportTemplates.find((c) => c.template.templateCode === 'SMAL.CART_IMPORT_NEW')!;
-    const stageRange = vi.spyOn(contribution, 'stageRange');
+    const importRows = vi.spyOn(contribution, 'importRows');
     const file = await workbookBytes(['Product code', 'Quantity', 'Needed date', 'Remark'], [
       [codes[0], 1, '2026-12-01', 'first'],
       [codes[2], 5, '', ''],
@@ -138,9 +153,10 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     await api.validate('SMAL.CART_IMPORT_NEW', batch);
     await jobsDone(server.app);
     expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 4 });
-    // Through the template's stageRange hook, as a plugin's would be, not a table of core's own.
-    expect(stageRange).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ batch, count: 4 }));
-    stageRange.mockRestore();
+    // Through the template's importRows, as a plugin's would be: one stored chunk, its rows in file order.
+    expect(importRows).toHaveBeenCalledTimes(1);
+    expect(importRows.mock.calls[0]![1].map((r) => [r.rowNum, r.data.quantity])).toEqual([[2, 1], [3, 5], [4, 2], [5, 3]]);
+    importRows.mockRestore();
     const lines = await server.db.query<{ code: string; quantity: number; remark: string | null; neededDate: string | null }>(
       `select p.item_code as code, c.quantity::float8 as quantity, c.remark, to_char(c.needed_date, 'YYYY-MM-DD') as "neededDate"
          from cart_lines c join products p on p.id = c.product_id where c.owner_id = $1 and c.buy_now_flag = 0 and p.item_code = any($2::text[]) order by p.item_code`,
@@ -226,19 +242,23 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'resumed.xlsx', content: await spreadFile(codes[0]!, [6, 6, 4]) })).body;
     const [{ id } = { id: 0 }] = await server.db.query<{ id: number }>('select id::int as id from import_batches where batch = $1', [batch]);
     // The second chunk's transaction fails as a killed gateway's would: its rows (and anything written with them) are rolled back.
-    await server.db.query(`create function import_test_cut() returns trigger language plpgsql as $$ begin if new.row_num > 1001 then raise exception 'gateway lost'; end if; return new; end $$`);
-    await server.db.query('create trigger import_test_cut before insert on import_rows for each row execute function import_test_cut()');
+    await server.db.query(
+      `create function import_test_cut() returns trigger language plpgsql as $$ begin
+         if coalesce(to_jsonb(new)->>'row_num', to_jsonb(new)->>'last_row')::int > 1001 then raise exception 'gateway lost'; end if; return new; end $$`,
+    );
+    for (const table of ['import_rows', 'import_row_chunks']) await server.db.query(`create trigger import_test_cut before insert on ${table} for each row execute function import_test_cut()`);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined); // the worker reports the lost chunk
     try {
       await api.validate('SMAL.CART_IMPORT', batch);
       await jobsDone(server.app);
       expect(logged).toHaveBeenCalled();
     } finally {
-      await server.db.query('drop trigger import_test_cut on import_rows');
+      for (const table of ['import_rows', 'import_row_chunks']) await server.db.query(`drop trigger import_test_cut on ${table}`);
       await server.db.query('drop function import_test_cut()');
       logged.mockRestore();
     }
-    expect(await server.db.query<{ n: number }>('select count(*)::int as n from import_rows where batch_id = $1', [id])).toEqual([{ n: 1000 }]);
+    const stored = 'select (select count(*) from import_rows where batch_id = $1) + (select coalesce(sum(row_count), 0) from import_row_chunks where batch_id = $1) as n';
+    expect(await server.db.query<{ n: number }>(`select n::int as n from (${stored}) s`, [id])).toEqual([{ n: 1000 }]);
     // The batch as the crash left it: still CHECKING, the file not fully stored; the next run resumes after row 1001.
     await server.db.query(`update import_batches set status = 'CHECKING', status_meaning = null where id = $1`, [id]);
     await jobsDone(server.app);

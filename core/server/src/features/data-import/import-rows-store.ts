@@ -13,8 +13,9 @@ const COLUMNS = ['batch_id', 'sheet_index', 'row_num', 'data', 'value', 'status'
 const jsonField = (value: unknown) => (value === null ? '' : `"${JSON.stringify(value).replaceAll('"', '""')}"`);
 
 /**
- * Stores a check's chunk in import_rows. On PGlite by COPY (issue 13's speed aims: 100,000 rows
- * in 2.2-2.8 s against 4.6 s through jsonb_to_recordset, measured side by side), elsewhere by one
+ * Stores checked rows in import_rows: the rows of a check's chunk that failed (the valid ones are
+ * kept in chunks, row-chunks.ts). On PGlite by COPY (a file of mostly wrong rows: 100,000 rows in
+ * 2.2-2.8 s against 4.6 s through jsonb_to_recordset, measured side by side), elsewhere by one
  * INSERT ... SELECT. A row already there means a gateway that took the job over stored it (the
  * check resumes after the last stored row, so this gateway's own rows never repeat): COPY cannot
  * skip it, so `RowsTakenOver` ends this gateway's run and the job goes on where it is held.

@@ -1,31 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportCellValue } from '@mall/domain';
 import { IMPORT_MAX_ROWS } from '@mall/domain';
-import type { ImportCall, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
+import type { ImportCall, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
+import { requestClock } from '../../db/bounded-queue';
 import { lovRows } from '../lookups/lov-repo';
 import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { mapHeader } from './header-map';
 import { patientDb } from './patient-db';
 import { batchById, rowCounts, sessionOfOwner, type BatchRow } from './import-repo';
-import { businessCheck, checkCells, OptionCache, validRows, type CheckedRow, type RowFinding } from './row-check';
+import { businessCheck, checkCells, OptionCache, sheetOptions, validRows, type CheckedRow, type RowFinding, type SheetOptions } from './row-check';
 import { addTotals, amountsOf, storedTotals } from './running-totals';
 import { sheetsOf, type ImportTemplates } from './template-registry';
 import { CorruptCompoundFile } from './cfb-file';
 import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
 import { importMemoryLog } from './import-memory-log';
-import { RowsTakenOver, storeCheckedRows } from './import-rows-store';
+import { RowsTakenOver } from './import-rows-store';
+import { deleteCheckedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
 
 /**
- * Rows stored per check transaction and rows handed to a handler per import chunk: adaptive (see
- * AdaptiveChunk), aiming at 400 ms a chunk between 1,000 and 5,000 rows; the first is 1,000. Caps
- * of 2,000, 4,000 and 10,000 rows gave the 100,000-row bench 16.9, 10.3 and 14.5 s at load 4.5-6
- * (noise is that large) and the same peak RSS; the smaller cap holds PGlite's one connection less.
+ * Rows checked and stored per check transaction, which is also an import's chunk (the rows that
+ * passed are stored as one chunk per sheet): adaptive (see AdaptiveChunk), aiming at 400 ms a
+ * chunk between 1,000 and 5,000 rows; the first is 1,000. The smaller cap holds PGlite's one
+ * connection less and bounds what a chunk's JSON holds in memory.
  */
 const newChunkSize = () => new AdaptiveChunk(1000, 5000, 400);
 /** Checked rows a check holds while the previous chunk is still being stored. */
 const MAX_PENDING = 5000;
+/** Rows corrected online (import_rows) handed to a handler at once after the last stored chunk. */
+const CORRECTED_ROWS_CHUNK = 1000;
 /** The check shows its progress (on this gateway, without the database) at least this often. */
 const PROGRESS_MS = 250;
 
@@ -96,7 +100,10 @@ export class ImportWorker {
       this.again = true;
       return;
     }
-    this.running = this.drain().finally(() => {
+    // A job is not part of the request that kicked it (an upload, a re-import): outside that
+    // request's clock, the bounded queue neither puts its calls first nor, once the job has run
+    // longer than a request may wait, refuses them as a request too old (bounded-queue.ts).
+    this.running = requestClock.exit(() => this.drain()).finally(() => {
       this.running = undefined;
       if (this.again) {
         this.again = false;
@@ -194,9 +201,7 @@ export class ImportWorker {
   private async parse(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
     if (!batch.storageKey) throw new JobRefused('CHECK_FAILED', { key: 'import.file.empty' });
     const sheets = sheetsOf(contribution.template);
-    const stored = new Map(
-      (await this.db.query<{ sheet: number; last: number; n: number }>('select sheet_index as sheet, max(row_num) as last, count(*)::int as n from import_rows where batch_id = $1 group by sheet_index', [batch.id])).map((r) => [r.sheet, r]),
-    );
+    const stored = await storedRowsBySheet(this.db, batch.id);
     let ready = [...stored.values()].reduce((sum, r) => sum + r.n, 0);
     const options = new OptionCache(async (lovCode) => {
       const full = { ...call, db: this.db };
@@ -205,6 +210,7 @@ export class ImportWorker {
     });
     let bytes = 0;
     const positions = new Map<number, Map<string, number>>();
+    const optionsOf = new Map<number, SheetOptions>();
     let chunk: CheckedRow[] = [];
     const chunkSize = newChunkSize();
     const store = async (rows: CheckedRow[], count: number, stored: number) => {
@@ -215,7 +221,7 @@ export class ImportWorker {
       const added = amountsOf(contribution, validRows(rows));
       await this.db.transaction(async (tx) => {
         await addTotals(tx, batch.id, added);
-        await storeCheckedRows(tx, batch.id, rows);
+        await storeCheckedChunk(tx, batch.id, rows);
         await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, stored, count]);
       });
       chunkSize.took(rows.length, performance.now() - began);
@@ -252,20 +258,21 @@ export class ImportWorker {
           const mapped = mapHeader(contribution, sheet, event.names);
           if (!(mapped instanceof Map)) throw new JobRefused('CHECK_FAILED', mapped);
           positions.set(event.sheetIndex, mapped);
+          optionsOf.set(event.sheetIndex, await sheetOptions(sheet, options));
           continue;
         }
         if (event.rowNum <= (stored.get(event.sheetIndex)?.last ?? 0)) continue;
         if (++ready > IMPORT_MAX_ROWS) {
           await writing.catch(() => undefined);
           await this.db.transaction(async (tx) => {
-            await tx.query('delete from import_rows where batch_id = $1', [batch.id]);
+            await deleteCheckedRows(tx, batch.id);
             await tx.query('delete from import_check_totals where batch_id = $1', [batch.id]);
           });
           throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
         }
         const cells: Record<string, ImportCellValue> = {};
         for (const [code, index] of positions.get(event.sheetIndex) ?? []) cells[code] = event.cells[index];
-        chunk.push({ sheetIndex: event.sheetIndex, rowNum: event.rowNum, ...(await checkCells(sheet, cells, options)) });
+        chunk.push({ sheetIndex: event.sheetIndex, rowNum: event.rowNum, ...checkCells(sheet, cells, optionsOf.get(event.sheetIndex) ?? new Map()) });
         if (performance.now() - shown >= PROGRESS_MS) show();
         if (chunk.length >= chunkSize.size && (!busy || chunk.length >= MAX_PENDING)) await flush();
       }
@@ -281,53 +288,30 @@ export class ImportWorker {
   }
 
   /**
-   * IMPORTING: every valid row handed to the template's handler in adaptive chunks. A handler
-   * with `discard` stages its writes tagged with the batch: each chunk commits on its own with the
-   * batch's progress (other calls interleave on PGlite's one connection), `finish` publishes them
-   * in the transaction that sets IMPORTED, and a refusal or a crash is undone by `discard` (before
-   * a crashed import is written again from its first row). A handler without `discard` gets every
-   * chunk in ONE transaction. Either way an import happens once or leaves nothing behind.
+   * IMPORTING: every valid row handed to the template's handler, a stored chunk at a time (with
+   * the rows corrected online among them, in file order). A handler with `discard` stages its
+   * writes tagged with the batch: each chunk commits on its own with the batch's progress (other
+   * calls interleave on PGlite's one connection), `finish` publishes them in the transaction that
+   * sets IMPORTED, and a refusal or a crash is undone by `discard` (before a crashed import is
+   * written again from its first row). A handler without `discard` gets every chunk in ONE
+   * transaction. Either way an import happens once or leaves nothing behind.
    */
   private async import(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
     const progress: LocalProgress = { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
     this.progress.set(batch.id, progress);
-    const staged = Boolean(contribution.discard);
     const owned = async (tx: Db) => {
       const locked = await batchById(tx, batch.id, true);
       const [lease] = await tx.query<{ holder: string }>('select holder from import_job_leases where batch_id = $1', [batch.id]);
       // Another gateway took the job over (this one stalled past its lease) or it already ended.
       return locked?.status === 'IMPORTING' && lease?.holder === this.holder;
     };
-    const chunkSize = newChunkSize();
-    // A handler may stage a chunk in SQL without its rows being read into Node (core's cart imports do).
-    const stageRange = staged ? contribution.stageRange?.bind(contribution) : undefined;
-    const chunks = async (tx: Db, after: number): Promise<number | undefined> => {
-      let upTo = Number.MAX_SAFE_INTEGER;
-      if (stageRange) {
-        const [range] = await tx.query<{ last: number | null; n: number }>(
-          `select max(id)::int as last, count(*)::int as n from (select id from import_rows
-            where batch_id = $1 and status = 'VALID_SUCCESS' and id > $2 order by id limit $3) chunk`,
-          [batch.id, after, chunkSize.size],
-          { name: 'import-rows-range' },
-        );
-        if (!range || range.last === null) return undefined;
-        if (await stageRange({ ...call, db: tx }, { batchId: batch.id, batch: batch.batch, afterRowId: after, lastRowId: range.last, count: range.n })) {
-          progress.ready += range.n;
-          return range.last;
-        }
-        upTo = range.last; // a refused group: the same rows row by row, so every refused row is named
-      }
-      const rows = await tx.query<{ id: number; sheetIndex: number; rowNum: number; value: ImportedRow['data'] }>(
-        `select id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", value from import_rows
-          where batch_id = $1 and status = 'VALID_SUCCESS' and id > $2 and id <= $4 order by id limit $3`,
-        [batch.id, after, chunkSize.size, upTo],
-        { name: 'import-rows-chunk' },
-      );
-      if (rows.length === 0) return undefined;
-      const refusals = await contribution.importRows({ ...call, db: tx }, rows.map((r) => ({ rowId: r.id, sheetIndex: r.sheetIndex, rowNum: r.rowNum, data: r.value })), batch.batch);
+    const chunk = async (tx: Db, after: ValidRowsCursor): Promise<ValidRowsCursor | undefined> => {
+      const next = await nextValidRows(tx, batch.id, after, CORRECTED_ROWS_CHUNK);
+      if (!next) return undefined;
+      const refusals = await contribution.importRows({ ...call, db: tx }, next.rows, batch.batch);
       if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
-      progress.ready += rows.length;
-      return rows[rows.length - 1]!.id;
+      progress.ready += next.rows.length;
+      return next.cursor;
     };
     const finish = async (tx: Db) => {
       const refusals = await contribution.finish?.({ ...call, db: tx }, batch.batch);
@@ -338,29 +322,26 @@ export class ImportWorker {
         [batch.id],
       );
     };
-    if (!staged) {
+    if (!contribution.discard) {
       await this.db.transaction(async (tx) => {
         if (!(await owned(tx))) return;
-        for (let last: number | undefined = 0; last !== undefined; ) last = await chunks(tx, last);
+        for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) at = await chunk(tx, at);
         await finish(tx);
       });
       return;
     }
     // What an earlier, interrupted run of this import staged is taken back first.
     if (!(await this.db.transaction(async (tx) => (await owned(tx)) && (await contribution.discard!({ ...call, db: tx }, batch.batch), true)))) return;
-    for (let last: number | undefined = 0; last !== undefined; ) {
-      const after: number = last;
-      const began = performance.now();
-      const before = progress.ready;
+    for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) {
+      const after: ValidRowsCursor = at;
       const next = await this.db.transaction(async (tx) => {
         if (!(await owned(tx))) return null;
-        const end = await chunks(tx, after);
+        const end = await chunk(tx, after);
         await tx.query('update import_batches set ready = $2, updated_at = now() where id = $1', [batch.id, progress.ready]);
         return end;
       });
-      chunkSize.took(progress.ready - before, performance.now() - began);
       if (next === null) return;
-      last = next;
+      at = next;
     }
     await this.db.transaction(async (tx) => {
       if (await owned(tx)) await finish(tx);
@@ -371,7 +352,7 @@ export class ImportWorker {
     await this.db.transaction(async (tx) => {
       // The compensating delete of what the import's committed chunks staged, with the failure.
       if (refusal.status === 'IMPORT_FAILED' && contribution?.discard && call) await contribution.discard({ ...call, db: tx }, batch.batch);
-      for (const row of refusal.rows) {
+      for (const row of await moveOutOfChunks(tx, batch.id, refusal.rows)) {
         await tx.query(`update import_rows set status = 'IMPORT_FAILED', info = $3::jsonb where id = $1 and batch_id = $2`, [
           row.rowId, batch.id, JSON.stringify([{ key: row.key, params: row.params }]),
         ]);

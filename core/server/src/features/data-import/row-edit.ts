@@ -5,9 +5,10 @@ import { badRequest } from '../../http/api-error';
 import type { Language } from '../../http/messages';
 import { findingText } from './failure-file';
 import type { BatchRow } from './import-repo';
-import { businessCheck, checkCells, OptionCache, validRows, type CheckedRow, type RowFinding } from './row-check';
+import { businessCheck, checkCells, OptionCache, sheetOptions, validRows, type CheckedRow, type RowFinding } from './row-check';
 import { addTotals, amountsOf, minus, storedTotals } from './running-totals';
 import { sheetsOf, templateText } from './template-registry';
+import { CHUNK_ROW_ID_SQL, CHUNK_ROWS_SQL } from './row-chunks';
 
 interface StoredRow {
   id: number;
@@ -20,7 +21,7 @@ interface StoredRow {
 
 // A valid row of an imported batch is an imported row: the import commits with the batch's
 // IMPORTED state instead of rewriting every row.
-const ROW_COLUMNS = `id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", data, info,
+const ROW_COLUMNS = `id::float8 as id, sheet_index as "sheetIndex", row_num as "rowNum", data, info,
   case when status = 'VALID_SUCCESS' and exists (select 1 from import_batches b where b.id = batch_id and b.status = 'IMPORTED') then 'IMPORT_SUCCESS' else status end as status`;
 
 /** A stored row as the online correction table shows it. */
@@ -31,11 +32,28 @@ export function rowInfo(row: StoredRow, contribution: ImportTemplateContribution
   return { _id: row.id, _sheetIndex: row.sheetIndex, _rowNum: row.rowNum, _dataStatus: row.status, ...(info ? { _info: info } : {}), _data: row.data };
 }
 
+/**
+ * A page of a batch's rows in file order: the failed ones (import_rows), or all of them, the rows
+ * that passed the check being read out of their chunks (row-chunks.ts) under their chunk row ids.
+ */
 export async function pageOfRows(db: Db, batch: BatchRow, filter: { sheetIndex?: number; failedOnly: boolean; limit: number; offset: number }) {
-  const where = `batch_id = $1 and ($2::int is null or sheet_index = $2) and (not $3 or status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR'))`;
   const params = [batch.id, filter.sheetIndex ?? null, filter.failedOnly];
-  const rows = await db.query<StoredRow>(`select ${ROW_COLUMNS} from import_rows where ${where} order by sheet_index, row_num limit $4 offset $5`, [...params, filter.limit, filter.offset]);
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`select count(*)::int as total from import_rows where ${where}`, params);
+  const sheet = '($2::int is null or sheet_index = $2)';
+  const failed = `status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR')`;
+  const rows = await db.query<StoredRow>(
+    `select ${ROW_COLUMNS} from (
+       select id, batch_id, sheet_index, row_num, data, info, status from import_rows where batch_id = $1 and ${sheet} and (not $3 or ${failed})
+       union all
+       select ${CHUNK_ROW_ID_SQL}, c.batch_id, c.sheet_index, (e.v->>0)::int, e.d::jsonb, null::jsonb, 'VALID_SUCCESS'
+         from import_row_chunks c cross join lateral ${CHUNK_ROWS_SQL} where not $3 and c.batch_id = $1 and ($2::int is null or c.sheet_index = $2)) r
+      order by sheet_index, row_num limit $4 offset $5`,
+    [...params, filter.limit, filter.offset],
+  );
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `select (select count(*) from import_rows where batch_id = $1 and ${sheet} and (not $3 or ${failed}))::int
+          + (select coalesce(sum(row_count), 0) from import_row_chunks where not $3 and batch_id = $1 and ${sheet})::int as total`,
+    params,
+  );
   return { rows, total };
 }
 
@@ -76,7 +94,7 @@ export async function correctRows(
       const value = column.code in edit._data ? edit._data[column.code] : row.data[column.code];
       cells[column.code] = value === null || value === undefined ? undefined : value;
     }
-    checked.push({ id: row.id, sheetIndex: row.sheetIndex, rowNum: row.rowNum, ...(await checkCells(sheet, cells, options)) });
+    checked.push({ id: row.id, sheetIndex: row.sheetIndex, rowNum: row.rowNum, ...checkCells(sheet, cells, await sheetOptions(sheet, options)) });
   }
   // The running totals of the file's other valid rows: the stored sums less what these rows counted before.
   const counted = (q: Db) => countedAmounts(q, batch.id, contribution, checked.map((r) => r.id));

@@ -2,12 +2,11 @@
 import { defineImportTemplate, defineServerPlugin, type ImportTemplateContribution } from '@mall/sdk/server';
 import { ImportTemplates } from './template-registry';
 
-const contribution = (code: string, handlers: Partial<ImportTemplateContribution> = {}): ImportTemplateContribution =>
+const contribution = (code: string): ImportTemplateContribution =>
   defineImportTemplate({
     id: `test.${code}`,
     template: { kind: 'column', templateCode: code, templateName: code, templateTargetList: [{ sheetIndex: 0, sheetName: 'Lines', templateLineList: [] }] },
     importRows: async () => [],
-    ...handlers,
   });
 
 const plugin = (id: string, tenantCodes: string[], importTemplates: ImportTemplateContribution[]) => ({
@@ -30,12 +29,4 @@ describe('the import.templates point', () => {
     );
   });
 
-  it('refuses at start a stageRange without discard (its chunks commit one by one and could not be taken back), naming who declared it', () => {
-    const stageRange = async () => true;
-    expect(() => new ImportTemplates([], [plugin('tenant-a', ['A'], [contribution('A.LINES', { stageRange })])])).toThrow(
-      'tenant-a declares stageRange for import test.A.LINES without discard, which takes staged chunks back',
-    );
-    expect(() => new ImportTemplates([contribution('CORE.LINES', { stageRange })], [])).toThrow('core declares stageRange for import test.CORE.LINES without discard');
-    expect(() => new ImportTemplates([contribution('CORE.LINES', { stageRange, discard: async () => undefined })], [])).not.toThrow();
-  });
 });

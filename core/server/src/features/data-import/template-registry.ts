@@ -55,15 +55,6 @@ export function headerNames(contribution: ImportTemplateContribution, column: Pi
   return [column.code, column.name, ...(texts ? [texts.en_US, texts.zh_CN] : [])].map((n) => n.trim().toLowerCase());
 }
 
-/** Refuses at start a handler set the pipeline cannot run as declared, naming who declared it. */
-function checkedHandlers(owner: string, contribution: ImportTemplateContribution): ImportTemplateContribution {
-  // stageRange writes each chunk in its own transaction: without discard a failed import could not be taken back.
-  if (contribution.stageRange && !contribution.discard) {
-    throw new Error(`${owner} declares stageRange for import ${contribution.id} without discard, which takes staged chunks back`);
-  }
-  return contribution;
-}
-
 /**
  * The imports of the `import.templates` point: core's, then every server plugin's, each plugin's
  * offered to the tenants mapped to its package only (a tenant's import is never another's).
@@ -73,11 +64,10 @@ export class ImportTemplates {
   private readonly byPlugin: { tenants: ReadonlySet<string>; contributions: Map<string, ImportTemplateContribution> }[] = [];
 
   constructor(core: readonly ImportTemplateContribution[], plugins: readonly LoadedServerPlugin[]) {
-    for (const contribution of core) this.core.set(contribution.template.templateCode, checkedHandlers('core', contribution));
+    for (const contribution of core) this.core.set(contribution.template.templateCode, contribution);
     for (const { definition, tenantCodes } of plugins) {
       const own = new Map<string, ImportTemplateContribution>();
       for (const contribution of definition.importTemplates ?? []) {
-        checkedHandlers(definition.id, contribution);
         if (this.core.has(contribution.template.templateCode) || own.has(contribution.template.templateCode)) {
           throw new Error(`${definition.id} declares import template ${contribution.template.templateCode}, which is already declared`);
         }

@@ -1,0 +1,172 @@
+import type { ImportedRow, ImportRowRefusal } from '@mall/sdk/server';
+import type { Db } from '../../db/db';
+import { RowsTakenOver, storeCheckedRows } from './import-rows-store';
+import type { CheckedRow } from './row-check';
+
+/**
+ * Where a batch's checked rows live (migration 251): the rows that passed the check in
+ * `import_row_chunks`, one JSON value per sheet per check chunk, and every other row in
+ * `import_rows`. A row is in exactly one of the two: a row refused by the import is moved out of
+ * its chunk (`moveOutOfChunks`), and only rows in import_rows are corrected online.
+ */
+
+const SHEET_SPAN = 2 ** 32;
+
+/**
+ * The id a row kept in a chunk goes by (a handler's `rowId`, a refusal, the rows listing):
+ * negative, so it never names an import_rows row, and derived from the row's place in the file,
+ * so it is the same in every run of an import (a staged write may keep it until `finish`).
+ */
+export const chunkRowId = (sheetIndex: number, rowNum: number): number => -(sheetIndex * SHEET_SPAN + rowNum);
+
+export const placeOfChunkRow = (rowId: number): { sheetIndex: number; rowNum: number } => ({ sheetIndex: Math.floor(-rowId / SHEET_SPAN), rowNum: -rowId % SHEET_SPAN });
+
+/**
+ * The rows of chunk `c` as SQL reads them: `e.v` an element of its rows ([row_num, values]), `e.d`
+ * its cells as written (the two arrays zipped in lockstep).
+ */
+export const CHUNK_ROWS_SQL = 'rows from (json_array_elements(c.rows), json_array_elements(c.cells)) as e(v, d)';
+/** The SQL of `chunkRowId`, for a chunk `c` and a row `e` of CHUNK_ROWS_SQL. */
+export const CHUNK_ROW_ID_SQL = `-(c.sheet_index::bigint * ${SHEET_SPAN} + (e.v->>0)::int)`;
+
+type ChunkEntry = [rowNum: number, value: Record<string, unknown>];
+
+/**
+ * Stores a check's chunk: its failed rows in import_rows, its valid rows as one chunk per sheet
+ * spanning the chunk's rows of that sheet. A chunk already there was stored by a gateway that took
+ * the job over (the check resumes after the last stored row): `RowsTakenOver`.
+ */
+export async function storeCheckedChunk(tx: Db, batchId: number, rows: readonly CheckedRow[]): Promise<void> {
+  const failed = rows.filter((r) => !r.value);
+  if (failed.length > 0) await storeCheckedRows(tx, batchId, failed);
+  const sheets = new Map<number, { first: number; last: number; valid: ChunkEntry[]; cells: Record<string, string>[] }>();
+  for (const row of rows) {
+    let sheet = sheets.get(row.sheetIndex);
+    if (!sheet) sheets.set(row.sheetIndex, (sheet = { first: row.rowNum, last: row.rowNum, valid: [], cells: [] }));
+    sheet.last = row.rowNum;
+    if (row.value) {
+      sheet.valid.push([row.rowNum, row.value]);
+      sheet.cells.push(row.data);
+    }
+  }
+  for (const [sheetIndex, sheet] of sheets) {
+    if (sheet.valid.length === 0) continue;
+    try {
+      await tx.query(
+        'insert into import_row_chunks (batch_id, sheet_index, first_row, last_row, row_count, rows, cells) values ($1, $2, $3, $4, $5, $6, $7)',
+        [batchId, sheetIndex, sheet.first, sheet.last, sheet.valid.length, JSON.stringify(sheet.valid), JSON.stringify(sheet.cells)],
+        { name: 'import-row-chunk-store' },
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new RowsTakenOver();
+      throw error;
+    }
+  }
+}
+
+/** Per sheet, the last file row stored (in a chunk or as a row) and how many rows are stored: where a check resumes. */
+export async function storedRowsBySheet(db: Db, batchId: number): Promise<Map<number, { last: number; n: number }>> {
+  const rows = await db.query<{ sheet: number; last: number; n: number }>(
+    `select sheet, max(last)::int as last, sum(n)::int as n from (
+       select sheet_index as sheet, max(row_num) as last, count(*) as n from import_rows where batch_id = $1 group by sheet_index
+       union all
+       select sheet_index, max(last_row), sum(row_count) from import_row_chunks where batch_id = $1 group by sheet_index) stored
+      group by sheet`,
+    [batchId],
+  );
+  return new Map(rows.map((r) => [r.sheet, { last: r.last, n: r.n }]));
+}
+
+/** Everything a batch's check stored, taken back (a file refused mid-check). */
+export async function deleteCheckedRows(tx: Db, batchId: number): Promise<void> {
+  await tx.query('delete from import_rows where batch_id = $1', [batchId]);
+  await tx.query('delete from import_row_chunks where batch_id = $1', [batchId]);
+}
+
+/** Where an import has got to in a batch's valid rows: after this row of this sheet. */
+export interface ValidRowsCursor {
+  readonly sheetIndex: number;
+  readonly rowNum: number;
+  /** No chunk is left: the rest are rows corrected online. */
+  readonly chunksDone: boolean;
+}
+
+export const VALID_ROWS_START: ValidRowsCursor = { sheetIndex: -1, rowNum: 0, chunksDone: false };
+
+const byPlace = (a: ImportedRow, b: ImportedRow) => a.sheetIndex - b.sheetIndex || a.rowNum - b.rowNum;
+
+/** Valid rows of import_rows (rows corrected online) after `from` and up to `to`, in file order. */
+async function correctedRows(db: Db, batchId: number, from: ValidRowsCursor, to: { sheetIndex: number; rowNum: number } | undefined, limit: number): Promise<ImportedRow[]> {
+  const rows = await db.query<{ id: number; sheetIndex: number; rowNum: number; value: ImportedRow['data'] }>(
+    `select id::int as id, sheet_index as "sheetIndex", row_num as "rowNum", value from import_rows
+      where batch_id = $1 and status = 'VALID_SUCCESS' and (sheet_index, row_num) > ($2::int, $3::int)
+        and ($4::int is null or (sheet_index, row_num) <= ($4::int, $5::int))
+      order by sheet_index, row_num limit $6`,
+    [batchId, from.sheetIndex, from.rowNum, to?.sheetIndex ?? null, to?.rowNum ?? null, limit],
+    { name: 'import-corrected-rows' },
+  );
+  return rows.map((r) => ({ rowId: r.id, sheetIndex: r.sheetIndex, rowNum: r.rowNum, data: r.value }));
+}
+
+/**
+ * The next rows an import hands its handler, in file order: a stored chunk's rows with the rows
+ * corrected online among them, then, after the last chunk, the corrected rows after it by
+ * `limit`. Undefined once every valid row was handed out.
+ */
+export async function nextValidRows(db: Db, batchId: number, after: ValidRowsCursor, limit: number): Promise<{ rows: ImportedRow[]; cursor: ValidRowsCursor } | undefined> {
+  if (!after.chunksDone) {
+    const [chunk] = await db.query<{ sheetIndex: number; lastRow: number; rows: string }>(
+      `select sheet_index as "sheetIndex", last_row as "lastRow", rows::text as rows from import_row_chunks
+        where batch_id = $1 and (sheet_index, first_row) > ($2::int, $3::int) order by sheet_index, first_row limit 1`,
+      [batchId, after.sheetIndex, after.rowNum],
+      { name: 'import-next-row-chunk' },
+    );
+    if (chunk) {
+      const end = { sheetIndex: chunk.sheetIndex, rowNum: chunk.lastRow };
+      const rows: ImportedRow[] = (JSON.parse(chunk.rows) as ChunkEntry[]).map(([rowNum, value]) => ({
+        rowId: chunkRowId(chunk.sheetIndex, rowNum),
+        sheetIndex: chunk.sheetIndex,
+        rowNum,
+        data: value as ImportedRow['data'],
+      }));
+      const between = await correctedRows(db, batchId, after, end, Number.MAX_SAFE_INTEGER);
+      return { rows: between.length > 0 ? [...rows, ...between].sort(byPlace) : rows, cursor: { ...end, chunksDone: false } };
+    }
+  }
+  const rest = await correctedRows(db, batchId, after, undefined, limit);
+  const last = rest.at(-1);
+  return last ? { rows: rest, cursor: { sheetIndex: last.sheetIndex, rowNum: last.rowNum, chunksDone: true } } : undefined;
+}
+
+/**
+ * Rows an import refused, named by `chunkRowId`, moved out of their chunks into import_rows (as
+ * valid rows, their values kept: they counted in the running totals) so they can be marked,
+ * listed, corrected and written to the failure file like any failed row. Answers the refusals
+ * with the rows' import_rows ids.
+ */
+export async function moveOutOfChunks(tx: Db, batchId: number, refusals: readonly ImportRowRefusal[]): Promise<ImportRowRefusal[]> {
+  const places = [...new Set(refusals.filter((r) => r.rowId < 0).map((r) => r.rowId))].map(placeOfChunkRow);
+  if (places.length === 0) return [...refusals];
+  const sheets = places.map((p) => p.sheetIndex);
+  const rowNums = places.map((p) => p.rowNum);
+  const moved = await tx.query<{ id: number; sheetIndex: number; rowNum: number }>(
+    `insert into import_rows (batch_id, sheet_index, row_num, data, value, status)
+     select $1, c.sheet_index, t.row_num, e.d::jsonb, (e.v->1)::jsonb, 'VALID_SUCCESS'
+       from unnest($2::int[], $3::int[]) as t(sheet, row_num)
+       join import_row_chunks c on c.batch_id = $1 and c.sheet_index = t.sheet and t.row_num between c.first_row and c.last_row
+       cross join lateral ${CHUNK_ROWS_SQL}
+      where (e.v->>0)::int = t.row_num
+     returning id::int as id, sheet_index as "sheetIndex", row_num as "rowNum"`,
+    [batchId, sheets, rowNums],
+  );
+  await tx.query(
+    `update import_row_chunks c set (rows, cells, row_count) = (
+       select coalesce(json_agg(e.v order by e.i), '[]'::json), coalesce(json_agg(e.d order by e.i), '[]'::json), count(*)::int
+         from rows from (json_array_elements(c.rows), json_array_elements(c.cells)) with ordinality as e(v, d, i)
+        where not exists (select 1 from unnest($2::int[], $3::int[]) as t(sheet, row_num) where t.sheet = c.sheet_index and t.row_num = (e.v->>0)::int))
+      where c.batch_id = $1 and exists (select 1 from unnest($2::int[], $3::int[]) as t(sheet, row_num) where t.sheet = c.sheet_index and t.row_num between c.first_row and c.last_row)`,
+    [batchId, sheets, rowNums],
+  );
+  const ids = new Map(moved.map((m) => [chunkRowId(m.sheetIndex, m.rowNum), m.id]));
+  return refusals.map((r) => (r.rowId < 0 && ids.has(r.rowId) ? { ...r, rowId: ids.get(r.rowId)! } : r));
+}
