@@ -25,6 +25,14 @@ export const ruleRefused = (code: string, params?: Record<string, string | numbe
  * browser keeps the old value, the server refuses. Returns the rounded quantity.
  */
 export function checkCartQuantity(limits: QuantityLimits, entered: number | undefined): number {
+  return cartQuantityRule(limits)(entered);
+}
+
+/**
+ * `checkCartQuantity` for one product's limits, the purchase range worked out once: an import
+ * checks up to 200,000 rows against a few hundred products.
+ */
+export function cartQuantityRule(limits: QuantityLimits): (entered: number | undefined) => number {
   const range = purchaseRange({
     minPurchaseQuantity: limits.minPurchaseQuantity,
     maxPurchaseQuantity: limits.maxPurchaseQuantity ?? undefined,
@@ -40,10 +48,12 @@ export function checkCartQuantity(limits: QuantityLimits, entered: number | unde
     uomPrecision: limits.uomPrecision,
     latestPrice: limits.basePrice,
   };
-  const decision = decideCartQuantity(line, entered, Number.NaN, { purchaseLimit: cap });
-  if (decision.capped) throw ruleRefused('smal.cart.quantity.exceeds.limit', { max: cap });
-  if (decision.error) throw ruleRefused(decision.error.key, decision.error.params);
-  return decision.value!;
+  return (entered) => {
+    const decision = decideCartQuantity(line, entered, Number.NaN, { purchaseLimit: cap });
+    if (decision.capped) throw ruleRefused('smal.cart.quantity.exceeds.limit', { max: cap });
+    if (decision.error) throw ruleRefused(decision.error.key, decision.error.params);
+    return decision.value!;
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ImportRowRefusal } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/api-error';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-row';
-import { checkAddedQuantity, checkCartQuantity, type QuantityLimits } from '../cart/cart-quantity-check';
+import { cartQuantityRule, checkAddedQuantity } from '../cart/cart-quantity-check';
 
 /** The tenant's products by item code, one query per chunk. */
 export async function productsByCode(db: Db, tenantId: number, codes: readonly string[]): Promise<Map<string, ProductRow>> {
@@ -10,19 +10,19 @@ export async function productsByCode(db: Db, tenantId: number, codes: readonly s
   return new Map(rows.map((row) => [row.itemCode, row]));
 }
 
-// A product's limits as the cart's rules read them, made once per product row, not once per file row.
-const limitsOfProduct = new WeakMap<ProductRow, QuantityLimits>();
-const limitsOf = (product: ProductRow): QuantityLimits => {
-  let limits = limitsOfProduct.get(product);
-  if (!limits) limitsOfProduct.set(product, (limits = { ...product, basePrice: product.price }));
-  return limits;
+// The cart's quantity rule of a product row, made once per product row, not once per file row.
+const rules = new WeakMap<ProductRow, (entered: number) => number>();
+const ruleOf = (product: ProductRow) => {
+  let rule = rules.get(product);
+  if (!rule) rules.set(product, (rule = cartQuantityRule({ ...product, basePrice: product.price })));
+  return rule;
 };
 
 /** The cart's own quantity rules for a line that would hold `total`; a refusal names the rule's message. */
 export function quantityRefusal(product: ProductRow, added: number, total: number, rowId: number): ImportRowRefusal | undefined {
   try {
     checkAddedQuantity(product, added);
-    checkCartQuantity(limitsOf(product), total);
+    ruleOf(product)(total);
     return undefined;
   } catch (error) {
     if (error instanceof ApiError) return { rowId, key: error.code, params: error.params };

@@ -272,7 +272,7 @@ export class ImportWorker {
         }
         const cells: Record<string, ImportCellValue> = {};
         for (const [code, index] of positions.get(event.sheetIndex) ?? []) cells[code] = event.cells[index];
-        chunk.push({ sheetIndex: event.sheetIndex, rowNum: event.rowNum, ...checkCells(sheet, cells, optionsOf.get(event.sheetIndex) ?? new Map()) });
+        chunk.push(checkCells(sheet, cells, optionsOf.get(event.sheetIndex) ?? new Map(), event));
         if (performance.now() - shown >= PROGRESS_MS) show();
         if (chunk.length >= chunkSize.size && (!busy || chunk.length >= MAX_PENDING)) await flush();
       }

@@ -47,7 +47,7 @@ const NO_OPTIONS: readonly ImportOption[] = [];
  * Checks one row's cells against its sheet's columns (the cells keyed by column code). Synchronous
  * (the options are fetched per sheet first): it runs once per row of a 100,000-row file.
  */
-export function checkCells(sheet: PipelineSheet, cells: Record<string, ImportCellValue>, options: SheetOptions): Omit<CheckedRow, 'sheetIndex' | 'rowNum'> {
+export function checkCells(sheet: PipelineSheet, cells: Record<string, ImportCellValue>, options: SheetOptions, at: Pick<CheckedRow, 'sheetIndex' | 'rowNum'>): CheckedRow {
   const data: Record<string, string> = {};
   const value: Record<string, unknown> = {};
   const info: RowFinding[] = [];
@@ -58,7 +58,7 @@ export function checkCells(sheet: PipelineSheet, cells: Record<string, ImportCel
     if (result.error) info.push({ field: column.code, key: result.error.key, params: result.error.params as Record<string, string | number> | undefined });
     else if (result.value !== undefined) value[column.code] = result.value;
   }
-  return { data, value: info.length === 0 ? value : null, info };
+  return { sheetIndex: at.sheetIndex, rowNum: at.rowNum, data, value: info.length === 0 ? value : null, info };
 }
 
 /** The rows that passed the column rules as a handler sees them, `rowId` being the index in `rows`. */

@@ -94,7 +94,7 @@ export async function correctRows(
       const value = column.code in edit._data ? edit._data[column.code] : row.data[column.code];
       cells[column.code] = value === null || value === undefined ? undefined : value;
     }
-    checked.push({ id: row.id, sheetIndex: row.sheetIndex, rowNum: row.rowNum, ...checkCells(sheet, cells, await sheetOptions(sheet, options)) });
+    checked.push({ id: row.id, ...checkCells(sheet, cells, await sheetOptions(sheet, options), row) });
   }
   // The running totals of the file's other valid rows: the stored sums less what these rows counted before.
   const counted = (q: Db) => countedAmounts(q, batch.id, contribution, checked.map((r) => r.id));

@@ -32,13 +32,21 @@ export async function* readSheets(input: string | Readable, onBytes?: (bytes: nu
     sheetIndex++;
     let header = false;
     for await (const row of sheet) {
-      const cells = (row.values as unknown[]).slice(1).map(cellValue);
+      // One pass over the row's values (index 0 is exceljs's unused slot): this runs per file row.
+      const values = row.values as unknown[];
+      const cells: ImportCellValue[] = new Array(Math.max(0, values.length - 1));
+      let blank = true;
+      for (let i = 1; i < values.length; i++) {
+        const cell = cellValue(values[i]);
+        cells[i - 1] = cell;
+        if (cell !== undefined && cell !== '') blank = false;
+      }
       if (!header) {
         header = true;
         yield { kind: 'header', sheetIndex, sheetName: (sheet as unknown as { name?: string }).name ?? `Sheet${sheetIndex + 1}`, names: cells.map((c) => (c === undefined ? '' : String(c).trim())) };
         continue;
       }
-      if (cells.every((c) => c === undefined || c === '')) continue;
+      if (blank) continue;
       yield { kind: 'row', sheetIndex, rowNum: row.number, cells };
     }
   }
