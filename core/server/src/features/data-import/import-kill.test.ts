@@ -16,6 +16,12 @@ import { importPayload, workbookBytes } from './import-test-helpers';
 // every row once or IMPORT_FAILED with none: never part of it in the cart. The file is large
 // enough that the import writes several committed chunks before the kill.
 const ROWS = 9_000;
+/**
+ * Each statement that stages cart lines takes 0.3 s more: an import stage on a fast database is a
+ * few transactions of tens of milliseconds, and the kill must land while one is under way.
+ */
+const SLOW_STAGING = `create function import_test_slow() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return null; end $$;
+create trigger import_test_slow after insert on import_cart_lines for each statement execute function import_test_slow();`;
 const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -145,6 +151,7 @@ describe('an import whose server is killed (SIGKILL) mid-import', () => {
       const folder = await PGlite.create({ dataDir: dataDir, loadDataDir: dump });
       product = await freeProduct(new PgliteDb(folder));
       const before = await cartQuantity(new PgliteDb(folder), product.id);
+      await folder.exec(SLOW_STAGING);
       await folder.close();
       const result = await killMidImport(() => startServer({ DATA_DIR: dataDir }));
       const after = new PgliteDb(await PGlite.create({ dataDir: dataDir }));
@@ -167,6 +174,7 @@ describe('an import whose server is killed (SIGKILL) mid-import', () => {
       copy = await pgTestServer();
       // Only the spawned servers run import jobs on this database.
       await copy.app.close();
+      await copy.db.exec(SLOW_STAGING);
       product = await freeProduct(copy.db);
       const before = await cartQuantity(copy.db, product.id);
       const [{ name } = { name: '' }] = await copy.db.query<{ name: string }>('select current_database() as name');

@@ -114,19 +114,22 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
 
   it('writes an import in committed chunks staged by batch, and a total refused at the end takes every chunk back', async () => {
     const api = importCalls(server.app, buyer);
-    // The rows pass the check (stock 100,000); the stock then drops to 1,500 before the import,
-    // so the 1,100 rows' total of 2,200 is refused by `finish` after the first 1,000 rows were
-    // committed as a staged chunk.
+    // The rows pass the check (stock 100,000); the stock then drops to 23,000 before the import,
+    // so the 12,000 rows' total of 24,000 is refused by `finish` after the first 5,000 or more rows
+    // were committed as a staged transaction.
     await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
     const before = await cartQuantity(codes[1]!);
-    const file = await workbookBytes(['Product code', 'Quantity'], Array.from({ length: 1100 }, () => [codes[1], 2]));
+    const file = await workbookBytes(['Product code', 'Quantity'], Array.from({ length: 12000 }, () => [codes[1], 2]));
+    const importRows = vi.spyOn(cartImportTemplates.find((c) => c.template.templateCode === 'SMAL.CART_IMPORT')!, 'importRows');
     const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'chunks.xlsx', content: file })).body;
     await api.validate('SMAL.CART_IMPORT', batch, false);
     await jobsDone(server.app);
     expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECKED' });
-    await server.db.query(`update products set stock_quantity = 1500 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
+    await server.db.query(`update products set stock_quantity = 23000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
     await api.validate('SMAL.CART_IMPORT', batch);
     await jobsDone(server.app);
+    expect(importRows.mock.calls.length).toBeGreaterThan(1);
+    importRows.mockRestore();
     expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORT_FAILED', statusMeaning: 'Import failed: 1 rows were refused, nothing was imported' });
     expect(await cartQuantity(codes[1]!)).toBe(before);
     expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [batch])).toEqual([]);
@@ -134,8 +137,8 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     const again = (await api.upload('SMAL.CART_IMPORT', { name: 'chunks.xlsx', content: file })).body;
     await api.validate('SMAL.CART_IMPORT', again);
     await jobsDone(server.app);
-    expect((await api.status(again)).json()).toMatchObject({ status: 'IMPORTED', count: 1100 });
-    expect(await cartQuantity(codes[1]!)).toBe((before ?? 0) + 2200);
+    expect((await api.status(again)).json()).toMatchObject({ status: 'IMPORTED', count: 12000 });
+    expect(await cartQuantity(codes[1]!)).toBe((before ?? 0) + 24000);
     expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [again])).toEqual([]);
   });
 

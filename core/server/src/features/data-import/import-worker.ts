@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportCellValue } from '@mall/domain';
 import { IMPORT_MAX_ROWS } from '@mall/domain';
-import type { ImportCall, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
+import type { ImportCall, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { requestClock } from '../../db/bounded-queue';
 import { lovRows } from '../lookups/lov-repo';
@@ -28,8 +28,14 @@ import { deleteCheckedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, s
 const newChunkSize = () => new AdaptiveChunk(1000, 5000, 400);
 /** Checked rows a check holds while the previous chunk is still being stored. */
 const MAX_PENDING = 5000;
-/** Rows corrected online (import_rows) handed to a handler at once after the last stored chunk. */
+/** Rows corrected online (import_rows) read at once after the last stored chunk. */
 const CORRECTED_ROWS_CHUNK = 1000;
+/**
+ * Rows an import hands its handler per transaction (several stored chunks together), adaptive as
+ * the check's chunks are: a transaction holds PGlite's one connection, and the progress it writes
+ * should move about every 400 ms.
+ */
+const IMPORT_TX_ROWS = { min: 5000, max: 50000, aimMs: 400 };
 /** The check shows its progress (on this gateway, without the database) at least this often. */
 const PROGRESS_MS = 250;
 
@@ -300,18 +306,28 @@ export class ImportWorker {
     const progress: LocalProgress = { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
     this.progress.set(batch.id, progress);
     const owned = async (tx: Db) => {
-      const locked = await batchById(tx, batch.id, true);
-      const [lease] = await tx.query<{ holder: string }>('select holder from import_job_leases where batch_id = $1', [batch.id]);
+      const [row] = await tx.query<{ status: string; holder: string | null }>(
+        'select b.status, l.holder from import_batches b left join import_job_leases l on l.batch_id = b.id where b.id = $1 for update of b',
+        [batch.id],
+      );
       // Another gateway took the job over (this one stalled past its lease) or it already ended.
-      return locked?.status === 'IMPORTING' && lease?.holder === this.holder;
+      return row?.status === 'IMPORTING' && row.holder === this.holder;
     };
-    const chunk = async (tx: Db, after: ValidRowsCursor): Promise<ValidRowsCursor | undefined> => {
-      const next = await nextValidRows(tx, batch.id, after, CORRECTED_ROWS_CHUNK);
-      if (!next) return undefined;
-      const refusals = await contribution.importRows({ ...call, db: tx }, next.rows, batch.batch);
+    // Stored chunks are handed to the handler together up to `want` rows: each call and each
+    // transaction costs a few round trips to the database, whatever its size.
+    const chunk = async (tx: Db, after: ValidRowsCursor, want: number): Promise<ValidRowsCursor | undefined> => {
+      const rows: ImportedRow[] = [];
+      let at: ValidRowsCursor | undefined = after;
+      while (at && rows.length < want) {
+        const next = await nextValidRows(tx, batch.id, at, CORRECTED_ROWS_CHUNK);
+        for (const row of next?.rows ?? []) rows.push(row);
+        at = next?.cursor;
+      }
+      if (rows.length === 0) return undefined;
+      const refusals = await contribution.importRows({ ...call, db: tx }, rows, batch.batch);
       if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
-      progress.ready += next.rows.length;
-      return next.cursor;
+      progress.ready += rows.length;
+      return at;
     };
     const finish = async (tx: Db) => {
       const refusals = await contribution.finish?.({ ...call, db: tx }, batch.batch);
@@ -325,22 +341,26 @@ export class ImportWorker {
     if (!contribution.discard) {
       await this.db.transaction(async (tx) => {
         if (!(await owned(tx))) return;
-        for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) at = await chunk(tx, at);
+        for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) at = await chunk(tx, at, 1);
         await finish(tx);
       });
       return;
     }
     // What an earlier, interrupted run of this import staged is taken back first.
     if (!(await this.db.transaction(async (tx) => (await owned(tx)) && (await contribution.discard!({ ...call, db: tx }, batch.batch), true)))) return;
+    const size = new AdaptiveChunk(IMPORT_TX_ROWS.min, IMPORT_TX_ROWS.max, IMPORT_TX_ROWS.aimMs);
     for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) {
       const after: ValidRowsCursor = at;
+      const began = performance.now();
+      const before = progress.ready;
       const next = await this.db.transaction(async (tx) => {
         if (!(await owned(tx))) return null;
-        const end = await chunk(tx, after);
+        const end = await chunk(tx, after, size.size);
         await tx.query('update import_batches set ready = $2, updated_at = now() where id = $1', [batch.id, progress.ready]);
         return end;
       });
       if (next === null) return;
+      size.took(progress.ready - before, performance.now() - began);
       at = next;
     }
     await this.db.transaction(async (tx) => {
