@@ -35,7 +35,7 @@ const CORRECTED_ROWS_CHUNK = 1000;
  * the check's chunks are: a transaction holds PGlite's one connection, and the progress it writes
  * should move about every 400 ms.
  */
-const IMPORT_TX_ROWS = { min: 5000, max: 50000, aimMs: 400 };
+const IMPORT_TX_ROWS = { min: 5000, max: 20000, aimMs: 400 };
 /** The check shows its progress (on this gateway, without the database) at least this often. */
 const PROGRESS_MS = 250;
 
