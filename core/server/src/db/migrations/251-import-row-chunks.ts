@@ -1,8 +1,8 @@
 // Issue 13's speed aims: storing every checked row as its own import_rows row (a tuple, its unique
-// index entry, two jsonb values) cost 2.2-3.9 s of a 100,000-row import's 4-5 s on PGlite, against
+// index entry, two jsonb values) cost 2.1-3.9 s of a 100,000-row import's 4-5 s on PGlite, against
 // 0.3 s for the same rows as 20 JSON values of 5,000 rows (measured side by side, PGlite's worker).
 // The check now stores the rows that passed it in chunks here; import_rows keeps the rows that
-// failed (and, once a row is corrected online or refused by the import, that row: it is moved out
+// failed, and a kept row once the import refuses it or a buyer corrects it online (it is moved out
 // of its chunk, so every row of a batch is in exactly one of the two tables).
 export const sql = /* sql */ `
 create table import_row_chunks (

@@ -95,6 +95,31 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     expect(history.content[0]).toMatchObject({ batch, status: 'IMPORTED', dataCount: 4, fileName: 'cart.xlsx' });
   });
 
+  it('corrects a row that passed the check too (kept in a chunk until then), and imports it once with its corrected quantity', async () => {
+    const api = importCalls(server.app, buyer);
+    const before = (await cartQuantity(codes[0]!)) ?? 0;
+    const file = await workbookBytes(['Product code', 'Quantity'], [[codes[0], 2], [codes[0], 'abc']]);
+    const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'kept.xlsx', content: file })).body;
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    const kept = ((await api.rows(batch, false)).json().content as { _id: number; _rowNum: number }[]).find((r) => r._rowNum === 2)!;
+    expect(kept._id).toBeLessThan(0);
+    const reply = await api.correct(batch, [{ _id: kept._id, _data: { quantity: '5' } }]);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [corrected] = reply.json();
+    expect(corrected).toMatchObject({ _rowNum: 2, _dataStatus: 'VALID_SUCCESS', _data: { quantity: '5' } });
+    expect(corrected._id).toBeGreaterThan(0);
+    const all = (await api.rows(batch, false)).json();
+    expect(all.totalElements).toBe(2);
+    expect(all.content.map((r: { _id: number; _rowNum: number }) => [r._rowNum, r._id])).toEqual([[2, corrected._id], [3, expect.any(Number)]]);
+    const [failed] = (await api.rows(batch)).json().content as { _id: number }[];
+    await api.correct(batch, [{ _id: failed!._id, _data: { quantity: '1' } }]);
+    await api.validate('SMAL.CART_IMPORT', batch);
+    await jobsDone(server.app);
+    expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 2 });
+    expect(await cartQuantity(codes[0]!)).toBe(before + 5 + 1);
+  });
+
   it('fails an import whose total the cart refuses, leaving nothing of it in the cart', async () => {
     const api = importCalls(server.app, buyer);
     const before = [await cartQuantity(codes[0]!), await cartQuantity(codes[2]!)];

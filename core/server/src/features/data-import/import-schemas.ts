@@ -1,6 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { IMPORT_BATCH_STATUSES } from '@mall/domain';
-import { Id } from '../../http/schemas';
 
 const Code = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' });
 const Batch = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9]+$' });
@@ -17,8 +16,10 @@ export const RowsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
+/** A row as the rows listing names it: its import_rows id, or a negative id for a row kept in a check chunk (row-chunks.ts). */
+const RowId = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
 export const RowEdits = Type.Array(
-  Type.Object({ _id: Id(), _data: Type.Record(Type.String({ maxLength: 100 }), Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()])) }),
+  Type.Object({ _id: RowId, _data: Type.Record(Type.String({ maxLength: 100 }), Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()])) }),
   { minItems: 1, maxItems: 500 },
 );
 export const HistoryQuery = Type.Object({ templateCode: Code, page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });

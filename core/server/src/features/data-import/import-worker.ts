@@ -20,22 +20,22 @@ import { RowsTakenOver } from './import-rows-store';
 import { deleteCheckedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
 
 /**
- * Rows checked and stored per check transaction, which is also an import's chunk (the rows that
- * passed are stored as one chunk per sheet): adaptive (see AdaptiveChunk), aiming at 400 ms a
- * chunk between 1,000 and 5,000 rows; the first is 1,000. The smaller cap holds PGlite's one
- * connection less and bounds what a chunk's JSON holds in memory.
+ * Rows checked and stored per check transaction (the rows that passed are stored as one chunk per
+ * sheet): adaptive (see AdaptiveChunk), aiming at 400 ms a chunk between 1,000 and 5,000 rows; the
+ * first is 1,000. The smaller cap holds PGlite's one connection less and bounds what a chunk's
+ * JSON holds in memory.
  */
 const newChunkSize = () => new AdaptiveChunk(1000, 5000, 400);
-/** Checked rows a check holds while the previous chunk is still being stored. */
-const MAX_PENDING = 5000;
-/** Rows corrected online (import_rows) read at once after the last stored chunk. */
-const CORRECTED_ROWS_CHUNK = 1000;
 /**
  * Rows an import hands its handler per transaction (several stored chunks together), adaptive as
  * the check's chunks are: a transaction holds PGlite's one connection, and the progress it writes
  * should move about every 400 ms.
  */
-const IMPORT_TX_ROWS = { min: 5000, max: 20000, aimMs: 400 };
+const newImportTxSize = () => new AdaptiveChunk(5000, 20000, 400);
+/** Checked rows a check holds while the previous chunk is still being stored. */
+const MAX_PENDING = 5000;
+/** Rows corrected online (import_rows) read at once after the last stored chunk. */
+const CORRECTED_ROWS_CHUNK = 1000;
 /** The check shows its progress (on this gateway, without the database) at least this often. */
 const PROGRESS_MS = 250;
 
@@ -294,13 +294,14 @@ export class ImportWorker {
   }
 
   /**
-   * IMPORTING: every valid row handed to the template's handler, a stored chunk at a time (with
-   * the rows corrected online among them, in file order). A handler with `discard` stages its
-   * writes tagged with the batch: each chunk commits on its own with the batch's progress (other
-   * calls interleave on PGlite's one connection), `finish` publishes them in the transaction that
-   * sets IMPORTED, and a refusal or a crash is undone by `discard` (before a crashed import is
-   * written again from its first row). A handler without `discard` gets every chunk in ONE
-   * transaction. Either way an import happens once or leaves nothing behind.
+   * IMPORTING: every valid row handed to the template's handler in file order (the stored chunks'
+   * rows with the rows corrected online among them). A handler with `discard` stages its writes
+   * tagged with the batch: each transaction (several stored chunks, see newImportTxSize) commits
+   * on its own with the batch's progress (other calls interleave on PGlite's one connection),
+   * `finish` publishes them in the transaction that sets IMPORTED, and a refusal or a crash is
+   * undone by `discard` (before a crashed import is written again from its first row). A handler
+   * without `discard` gets every stored chunk in ONE transaction. Either way an import happens once
+   * or leaves nothing behind.
    */
   private async import(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
     const progress: LocalProgress = { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
@@ -348,7 +349,7 @@ export class ImportWorker {
     }
     // What an earlier, interrupted run of this import staged is taken back first.
     if (!(await this.db.transaction(async (tx) => (await owned(tx)) && (await contribution.discard!({ ...call, db: tx }, batch.batch), true)))) return;
-    const size = new AdaptiveChunk(IMPORT_TX_ROWS.min, IMPORT_TX_ROWS.max, IMPORT_TX_ROWS.aimMs);
+    const size = newImportTxSize();
     for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) {
       const after: ValidRowsCursor = at;
       const began = performance.now();
@@ -372,9 +373,11 @@ export class ImportWorker {
     await this.db.transaction(async (tx) => {
       // The compensating delete of what the import's committed chunks staged, with the failure.
       if (refusal.status === 'IMPORT_FAILED' && contribution?.discard && call) await contribution.discard({ ...call, db: tx }, batch.batch);
-      for (const row of await moveOutOfChunks(tx, batch.id, refusal.rows)) {
+      // A refused row kept in a chunk is moved out first, so it is marked, listed and corrected like any failed row.
+      const ids = await moveOutOfChunks(tx, batch.id, refusal.rows.map((row) => row.rowId));
+      for (const row of refusal.rows) {
         await tx.query(`update import_rows set status = 'IMPORT_FAILED', info = $3::jsonb where id = $1 and batch_id = $2`, [
-          row.rowId, batch.id, JSON.stringify([{ key: row.key, params: row.params }]),
+          ids.get(row.rowId) ?? row.rowId, batch.id, JSON.stringify([{ key: row.key, params: row.params }]),
         ]);
       }
       const { total, failed } = await rowCounts(tx, batch.id);

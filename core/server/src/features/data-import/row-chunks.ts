@@ -1,4 +1,4 @@
-import type { ImportedRow, ImportRowRefusal } from '@mall/sdk/server';
+import type { ImportedRow } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { RowsTakenOver, storeCheckedRows } from './import-rows-store';
 import type { CheckedRow } from './row-check';
@@ -6,8 +6,8 @@ import type { CheckedRow } from './row-check';
 /**
  * Where a batch's checked rows live (migration 251): the rows that passed the check in
  * `import_row_chunks`, one JSON value per sheet per check chunk, and every other row in
- * `import_rows`. A row is in exactly one of the two: a row refused by the import is moved out of
- * its chunk (`moveOutOfChunks`), and only rows in import_rows are corrected online.
+ * `import_rows`. A row is in exactly one of the two: a kept row the import refuses, or a buyer
+ * corrects online, is first moved out of its chunk (`moveOutOfChunks`).
  */
 
 const SHEET_SPAN = 2 ** 32;
@@ -139,24 +139,27 @@ export async function nextValidRows(db: Db, batchId: number, after: ValidRowsCur
 }
 
 /**
- * Rows an import refused, named by `chunkRowId`, moved out of their chunks into import_rows (as
- * valid rows, their values kept: they counted in the running totals) so they can be marked,
- * listed, corrected and written to the failure file like any failed row. Answers the refusals
- * with the rows' import_rows ids.
+ * Rows named by `chunkRowId`, moved out of their chunks into import_rows (as valid rows, their
+ * values kept: they counted in the running totals), so they can be marked, listed, corrected and
+ * written to the failure file like any failed row: the rows an import refused, and kept rows a
+ * buyer corrects online. Answers each id's import_rows id, a row moved earlier included; ids of no
+ * row of the batch are left out. Other ids pass through as they are. Under the batch's lock, so two
+ * moves of one row do not both insert it.
  */
-export async function moveOutOfChunks(tx: Db, batchId: number, refusals: readonly ImportRowRefusal[]): Promise<ImportRowRefusal[]> {
-  const places = [...new Set(refusals.filter((r) => r.rowId < 0).map((r) => r.rowId))].map(placeOfChunkRow);
-  if (places.length === 0) return [...refusals];
+export async function moveOutOfChunks(tx: Db, batchId: number, rowIds: readonly number[]): Promise<Map<number, number>> {
+  const ids = new Map(rowIds.filter((id) => id > 0).map((id) => [id, id]));
+  const places = [...new Set(rowIds.filter((id) => id < 0))].map(placeOfChunkRow);
+  if (places.length === 0) return ids;
   const sheets = places.map((p) => p.sheetIndex);
   const rowNums = places.map((p) => p.rowNum);
-  const moved = await tx.query<{ id: number; sheetIndex: number; rowNum: number }>(
+  await tx.query('select id from import_batches where id = $1 for update', [batchId]);
+  await tx.query(
     `insert into import_rows (batch_id, sheet_index, row_num, data, value, status)
      select $1, c.sheet_index, t.row_num, e.d::jsonb, (e.v->1)::jsonb, 'VALID_SUCCESS'
        from unnest($2::int[], $3::int[]) as t(sheet, row_num)
        join import_row_chunks c on c.batch_id = $1 and c.sheet_index = t.sheet and t.row_num between c.first_row and c.last_row
        cross join lateral ${CHUNK_ROWS_SQL}
-      where (e.v->>0)::int = t.row_num
-     returning id::int as id, sheet_index as "sheetIndex", row_num as "rowNum"`,
+      where (e.v->>0)::int = t.row_num`,
     [batchId, sheets, rowNums],
   );
   await tx.query(
@@ -167,6 +170,12 @@ export async function moveOutOfChunks(tx: Db, batchId: number, refusals: readonl
       where c.batch_id = $1 and exists (select 1 from unnest($2::int[], $3::int[]) as t(sheet, row_num) where t.sheet = c.sheet_index and t.row_num between c.first_row and c.last_row)`,
     [batchId, sheets, rowNums],
   );
-  const ids = new Map(moved.map((m) => [chunkRowId(m.sheetIndex, m.rowNum), m.id]));
-  return refusals.map((r) => (r.rowId < 0 && ids.has(r.rowId) ? { ...r, rowId: ids.get(r.rowId)! } : r));
+  const rows = await tx.query<{ id: number; sheetIndex: number; rowNum: number }>(
+    `select r.id::int as id, r.sheet_index as "sheetIndex", r.row_num as "rowNum"
+       from import_rows r join unnest($2::int[], $3::int[]) as t(sheet, row_num) on r.sheet_index = t.sheet and r.row_num = t.row_num
+      where r.batch_id = $1`,
+    [batchId, sheets, rowNums],
+  );
+  for (const row of rows) ids.set(chunkRowId(row.sheetIndex, row.rowNum), row.id);
+  return ids;
 }

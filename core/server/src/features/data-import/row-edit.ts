@@ -8,7 +8,7 @@ import type { BatchRow } from './import-repo';
 import { businessCheck, checkCells, OptionCache, sheetOptions, validRows, type CheckedRow, type RowFinding } from './row-check';
 import { addTotals, amountsOf, minus, storedTotals } from './running-totals';
 import { sheetsOf, templateText } from './template-registry';
-import { CHUNK_ROW_ID_SQL, CHUNK_ROWS_SQL } from './row-chunks';
+import { CHUNK_ROW_ID_SQL, CHUNK_ROWS_SQL, moveOutOfChunks } from './row-chunks';
 
 interface StoredRow {
   id: number;
@@ -81,6 +81,11 @@ export async function correctRows(
   loadOptions: (lovCode: string) => Promise<readonly { value: string; meaning: string }[]>,
 ): Promise<StoredRow[]> {
   if (batch.status !== 'CHECK_FAILED' && batch.status !== 'IMPORT_FAILED') throw badRequest('import.batch.busy');
+  // A row kept in a check chunk (the listing names it by a negative id) is moved out to be corrected.
+  if (edits.some((e) => e._id < 0)) {
+    const ids = await db.transaction((tx) => moveOutOfChunks(tx, batch.id, edits.map((e) => e._id)));
+    edits = edits.map((e) => ({ ...e, _id: ids.get(e._id) ?? e._id }));
+  }
   const stored = await db.query<StoredRow>(`select ${ROW_COLUMNS} from import_rows where batch_id = $1 and id = any($2::bigint[])`, [batch.id, edits.map((e) => e._id)]);
   if (stored.length !== new Set(edits.map((e) => e._id)).size) throw badRequest('import.batch.not-found');
   const sheets = sheetsOf(contribution.template);
