@@ -1,10 +1,11 @@
-// The gateway as `npm start` runs it (core/server's main.ts on PGlite in a fresh data folder, or on
+// The gateway as `npm start` runs it (the built server, core/server/dist/main.js, on PGlite in a fresh data folder, or on
 // the PostgreSQL of `databaseUrl`; no app build needed) in a child process, so a benchmark can read that process's memory from
 // /proc (Linux) apart from its own. Used by the import and upload benchmarks.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_ENV, SERVER_MAIN, ensureServerBuilt } from '../server-build.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -17,9 +18,10 @@ export async function startGatewayProcess({ name, nodeArgs = [], env = {}, datab
   const port = 19000 + Math.floor(Math.random() * 900);
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `mall-bench-${name}-`));
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'core/server/src/main.ts'], {
+  if (!(await ensureServerBuilt())) throw new Error('the server did not build');
+  const server = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { ...SERVER_ENV, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

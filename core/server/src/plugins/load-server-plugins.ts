@@ -16,6 +16,15 @@ type Importer = (specifier: string) => Promise<{ default?: ServerPluginDefinitio
 const require = createRequire(import.meta.url);
 
 /**
+ * Imports a package's server entry. From sources (tsx, vitest) by its name; the built server
+ * (`npm run build -w @mall/server`, which `npm start` runs) carries every entry
+ * tenants.config.json names beside itself, built with it so they share its SDK and domain
+ * modules (core/server/tsup.config.ts).
+ */
+const importServerEntry: Importer = (specifier) =>
+  import.meta.url.endsWith('.ts') ? import(specifier) : import(new URL(`./plugins/${specifier}.js`, import.meta.url).href);
+
+/**
  * Whether the package is installed and exports `./server`. A tenant code may name a package
  * not written yet (it runs the core mall), and most packages have no server calls.
  */
@@ -35,7 +44,7 @@ function hasServerEntry(packageName: string): boolean {
  */
 export async function loadServerPlugins(
   tenants: readonly TenantSpec[],
-  importer: Importer = (s) => import(s),
+  importer: Importer = importServerEntry,
   hasEntry: (packageName: string) => boolean = hasServerEntry,
 ): Promise<LoadedServerPlugin[]> {
   const codesByPackage = new Map<string, string[]>();

@@ -1,9 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** static/products beside src: the generated category tiles the catalogue's imagePath points at. */
-export const PRODUCT_IMAGES_DIR = fileURLToPath(new URL('../../../static/products/', import.meta.url));
+/**
+ * The package's static/products: the generated category tiles the catalogue's imagePath points
+ * at. Found from the package, not from this module, which the built server bundles elsewhere.
+ */
+export const PRODUCT_IMAGES_DIR = join(dirname(createRequire(import.meta.url).resolve('@mall/server/package.json')), 'static/products/');
 
 /**
  * Serves /static/products/*. Images load from <img> tags without a Bearer token, so these
