@@ -7,8 +7,10 @@
 // With DATABASE_URL the gateway runs on that PostgreSQL instead (its demo seeded if missing).
 // The server runs with MALL_IMPORT_MEMORY=1: its peaks per part (server thread, PGlite worker and
 // WASM memory) are printed, with the RSS sampled every 100 ms from /proc and the WAL's size.
-// --memory-samples prints the server's samples (every 500 ms) too.
-// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--cpu-prof <folder>] [--memory-samples]
+// --memory-samples prints the server's samples (every 500 ms) too. The server's CPU over the
+// import is printed in all and per thread (on 2 cores, more CPU than 2x the wall time cannot be).
+// --imports N imports the file N times in a row on the same server (the later ones warm).
+// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--cpu-prof <folder>] [--memory-samples]
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -84,55 +86,77 @@ try {
   const parse = await bareParse();
   console.log(`bare streaming parse: ${parse.seconds.toFixed(2)} s (${parse.rows} rows incl. header)`);
 
-  const before = gateway.memory();
-  const walBefore = databaseUrl ? 0 : walBytes(gateway.dataDir);
-  let rssPeak = 0;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, gateway.memory().rss)), 100);
-  const began = performance.now();
-  const form = new FormData();
-  form.append('param', '{}');
-  form.append('excel', new Blob([readFileSync(file)]), 'bench-import.xlsx');
-  const uploaded = await fetch(`${base}/import/data/data-upload?templateCode=SMAL.CART_IMPORT`, { method: 'POST', headers: auth, body: form });
-  const batch = await uploaded.text();
-  if (!uploaded.ok) throw new Error(`upload failed: ${batch}`);
-  const uploadSeconds = (performance.now() - began) / 1000;
-  await fetch(`${base}/import/data/data-validate?templateCode=SMAL.CART_IMPORT&batch=${batch}&autoExecute=true`, { method: 'POST', headers: auth });
-  let status;
-  let lastMove = performance.now();
-  let longestStill = 0;
-  let longestAt = '';
-  let previous = '';
-  const phases = [];
-  for (;;) {
-    const asked = performance.now();
-    status = await (await fetch(`${base}/import/data/status?batch=${batch}`, { headers: auth })).json();
-    const key = `${status.status}:${status.ready}:${status.count}`;
-    const now = performance.now();
-    if (status.status !== phases.at(-1)?.[0]) phases.push([status.status, (now - began) / 1000]);
-    if (key !== previous) {
-      if (now - lastMove > longestStill) longestAt = `from ${previous} to ${key}`;
-      longestStill = Math.max(longestStill, now - lastMove);
-      lastMove = now;
-      previous = key;
-    }
-    if (['IMPORTED', 'IMPORT_FAILED', 'CHECK_FAILED'].includes(status.status)) break;
-    await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - asked))));
+  // --imports N: the same file imported N times in a row by the same server; the first import
+  // after a start also pays V8's compiling of the code it makes hot (PGlite's WASM among it).
+  const imports = argNumber('imports', 1);
+  for (let run = 1; run <= imports; run++) {
+    if (imports > 1) console.log(`-- import ${run} of ${imports}`);
+    await importOnce(run);
   }
-  const total = (performance.now() - began) / 1000;
-  clearInterval(sampler);
-  const after = gateway.memory();
-  console.log(`end to end (upload ${uploadSeconds.toFixed(2)} s, check and import): ${total.toFixed(2)} s, batch ${status.status}${status.statusMeaning ? `: ${status.statusMeaning}` : ''}`);
-  console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
-  if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
-  console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
-  console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak during the import (sampled) ${rssPeak.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
-  await new Promise((r) => setTimeout(r, 700)); // the job's last memory line
-  const memoryLines = gateway.output().split('\n').filter((l) => l.startsWith('[import-memory]'));
-  if (hasFlag('memory-samples')) for (const line of memoryLines) console.log(line);
-  for (const line of memoryLines.filter((l) => l.includes('peaks'))) console.log(`${line} (MB)`);
-  if (!databaseUrl) console.log(`WAL: ${(walBytes(gateway.dataDir) / 2 ** 20).toFixed(0)} MB after the import (${(walBefore / 2 ** 20).toFixed(0)} MB before)`);
-  console.log(`load average: ${loadAverage()}`);
-  console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s (${longestAt})`);
+
+  async function importOnce(run) {
+    const before = gateway.memory();
+    const cpuBefore = gateway.cpuSeconds();
+    const threadsBefore = gateway.threadCpuSeconds();
+    const walBefore = databaseUrl ? 0 : walBytes(gateway.dataDir);
+    let rssPeak = 0;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, gateway.memory().rss)), 100);
+    const began = performance.now();
+    const form = new FormData();
+    form.append('param', '{}');
+    form.append('excel', new Blob([readFileSync(file)]), 'bench-import.xlsx');
+    const uploaded = await fetch(`${base}/import/data/data-upload?templateCode=SMAL.CART_IMPORT`, { method: 'POST', headers: auth, body: form });
+    const batch = await uploaded.text();
+    if (!uploaded.ok) throw new Error(`upload failed: ${batch}`);
+    const uploadSeconds = (performance.now() - began) / 1000;
+    await fetch(`${base}/import/data/data-validate?templateCode=SMAL.CART_IMPORT&batch=${batch}&autoExecute=true`, { method: 'POST', headers: auth });
+    let status;
+    let lastMove = performance.now();
+    let longestStill = 0;
+    let longestAt = '';
+    let previous = '';
+    const phases = [];
+    for (;;) {
+      const asked = performance.now();
+      status = await (await fetch(`${base}/import/data/status?batch=${batch}`, { headers: auth })).json();
+      const key = `${status.status}:${status.ready}:${status.count}`;
+      const now = performance.now();
+      if (status.status !== phases.at(-1)?.[0]) phases.push([status.status, (now - began) / 1000]);
+      if (key !== previous) {
+        if (now - lastMove > longestStill) longestAt = `from ${previous} to ${key}`;
+        longestStill = Math.max(longestStill, now - lastMove);
+        lastMove = now;
+        previous = key;
+      }
+      if (['IMPORTED', 'IMPORT_FAILED', 'CHECK_FAILED'].includes(status.status)) break;
+      await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - asked))));
+    }
+    const total = (performance.now() - began) / 1000;
+    clearInterval(sampler);
+    const after = gateway.memory();
+    const cpu = gateway.cpuSeconds() - cpuBefore;
+    const threadCpu = [...gateway.threadCpuSeconds()]
+      .map(([tid, t]) => ({ ...t, seconds: t.seconds - (threadsBefore.get(tid)?.seconds ?? 0) }))
+      .filter((t) => t.seconds >= 0.05)
+      .sort((a, b) => b.seconds - a.seconds);
+    console.log(`end to end (upload ${uploadSeconds.toFixed(2)} s, check and import): ${total.toFixed(2)} s, batch ${status.status}${status.statusMeaning ? `: ${status.statusMeaning}` : ''}`);
+    // CPU of all the server's threads over the same span: above the end-to-end time means more than one core was busy.
+    console.log(`server CPU meanwhile (all threads): ${cpu.toFixed(2)} s; by thread: ${threadCpu.map((t) => `${t.name} ${t.seconds.toFixed(2)}`).join(', ')}`);
+    console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
+    if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
+    console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
+    console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak during the import (sampled) ${rssPeak.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
+    await new Promise((r) => setTimeout(r, 700)); // the job's last memory line
+    const memoryLines = gateway.output().split('\n').filter((l) => l.startsWith('[import-memory]'));
+    // This run's batch: the run-th that printed its peaks (a seeded PostgreSQL has batches of its own).
+    const peaks = memoryLines.filter((l) => l.includes(' peaks:'))[run - 1];
+    const batchTag = peaks?.split(' peaks:')[0];
+    if (hasFlag('memory-samples')) for (const line of memoryLines.filter((l) => batchTag && l.startsWith(`${batchTag} `))) console.log(line);
+    if (peaks) console.log(`${peaks} (MB)`);
+    if (!databaseUrl) console.log(`WAL: ${(walBytes(gateway.dataDir) / 2 ** 20).toFixed(0)} MB after the import (${(walBefore / 2 ** 20).toFixed(0)} MB before)`);
+    console.log(`load average: ${loadAverage()}`);
+    console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s (${longestAt})`);
+  }
 } finally {
   await gateway.stop();
 }

@@ -2,7 +2,7 @@
 // the PostgreSQL of `databaseUrl`; no app build needed) in a child process, so a benchmark can read that process's memory from
 // /proc (Linux) apart from its own. Used by the import and upload benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ENV, SERVER_MAIN, ensureServerBuilt } from '../server-build.mjs';
@@ -14,6 +14,12 @@ const root = new URL('../..', import.meta.url).pathname;
  * a loaded machine). `nodeArgs` go before the script (e.g. `--cpu-prof`); `env` adds to its
  * environment; `databaseUrl` runs it on that PostgreSQL instead of PGlite.
  */
+/** utime + stime of a /proc stat file (fields 14 and 15, counted after the command's closing parenthesis). */
+function cpuTicks(path) {
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 export async function startGatewayProcess({ name, nodeArgs = [], env = {}, databaseUrl = '' }) {
   const port = 19000 + Math.floor(Math.random() * 900);
   const url = `http://127.0.0.1:${port}`;
@@ -53,6 +59,23 @@ export async function startGatewayProcess({ name, nodeArgs = [], env = {}, datab
       const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
       const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
       return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+    },
+    /** CPU time (user + system, all threads) the server process has used, in seconds (Linux, clock ticks of 1/100 s). */
+    cpuSeconds() {
+      return cpuTicks(`/proc/${server.pid}/stat`) / 100;
+    },
+    /** The same per thread, by thread id: `server` for the server thread; the others (the PGlite worker, V8's and libuv's helpers) are all `node` on Linux. */
+    threadCpuSeconds() {
+      const threads = new Map();
+      for (const tid of readdirSync(`/proc/${server.pid}/task`)) {
+        try {
+          const name = tid === String(server.pid) ? 'server' : readFileSync(`/proc/${server.pid}/task/${tid}/comm`, 'utf8').trim();
+          threads.set(tid, { name, seconds: cpuTicks(`/proc/${server.pid}/task/${tid}/stat`) / 100 });
+        } catch {
+          // the thread ended between the listing and the read
+        }
+      }
+      return threads;
     },
     stop,
   };
