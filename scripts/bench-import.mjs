@@ -12,6 +12,7 @@
 // --imports N imports the file N times in a row on the same server (the later ones warm).
 // Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--cpu-prof <folder>] [--memory-samples]
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { argNumber, argText, hasFlag, loadAverage } from './bench/args.mjs';
@@ -40,6 +41,13 @@ async function writeFile(codes) {
   for (let i = 0; i < rowCount; i++) sheet.addRow([codes[i % codes.length], 1, `bench row ${i + 1}`]).commit();
   sheet.commit();
   await workbook.commit();
+}
+
+/** Busy and all clock ticks of the machine's CPUs so far (/proc/stat: idle and iowait are not busy). */
+function machineCpu() {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const all = ticks.reduce((a, b) => a + b, 0);
+  return { all, busy: all - ticks[3] - ticks[4] };
 }
 
 /** Bytes of every `pg_wal` folder under the data folder (PGlite's write-ahead log). */
@@ -97,6 +105,7 @@ try {
   async function importOnce(run) {
     const before = gateway.memory();
     const cpuBefore = gateway.cpuSeconds();
+    const machineBefore = machineCpu();
     const threadsBefore = gateway.threadCpuSeconds();
     const walBefore = databaseUrl ? 0 : walBytes(gateway.dataDir);
     let rssPeak = 0;
@@ -135,6 +144,7 @@ try {
     clearInterval(sampler);
     const after = gateway.memory();
     const cpu = gateway.cpuSeconds() - cpuBefore;
+    const machineAfter = machineCpu();
     const threadCpu = [...gateway.threadCpuSeconds()]
       .map(([tid, t]) => ({ ...t, seconds: t.seconds - (threadsBefore.get(tid)?.seconds ?? 0) }))
       .filter((t) => t.seconds >= 0.05)
@@ -142,6 +152,9 @@ try {
     console.log(`end to end (upload ${uploadSeconds.toFixed(2)} s, check and import): ${total.toFixed(2)} s, batch ${status.status}${status.statusMeaning ? `: ${status.statusMeaning}` : ''}`);
     // CPU of all the server's threads over the same span: above the end-to-end time means more than one core was busy.
     console.log(`server CPU meanwhile (all threads): ${cpu.toFixed(2)} s; by thread: ${threadCpu.map((t) => `${t.name} ${t.seconds.toFixed(2)}`).join(', ')}`);
+    // The whole machine (the database server's processes too, and this bench's polling).
+    const busy = (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.all - machineBefore.all);
+    console.log(`machine CPU busy meanwhile: ${(busy * 100).toFixed(0)}% of ${availableParallelism()} cores`);
     console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
     if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
     console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
