@@ -1,30 +1,21 @@
 // The runnable server, as `npm start` and a deployment run it: plain ESM for Node, no TypeScript
-// loader at run time. Under tsx the server was 420-430 MB before any work on PGlite, 300-310 MB
+// loader at run time. Under tsx the server was 418-431 MB before an import on PGlite, 296-303 MB
 // built; tsx's loader thread and the transformed sources were the difference (README, issue 13).
 // Entries: the server, the child that prepares a PGlite folder, the PGlite worker and the server
 // entry of every tenant package tenants.config.json names (dist/plugins/<package>/server.js,
 // where load-server-plugins.ts looks for them when it runs built). One build with shared chunks,
 // so the SDK, the domain and core's modules exist once however many entries import them.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'tsup';
+import { builtEntryName, hasServerEntry } from './src/plugins/server-entry';
+import { tenantsFromConfig } from './src/seed/tenant-list';
 
 const require = createRequire(import.meta.url);
-const config = JSON.parse(readFileSync(new URL('../../tenants.config.json', import.meta.url), 'utf8')) as { tenants: Record<string, string> };
 
 /** The packages tenants.config.json names that export `./server`, with their server entry's source. */
 function pluginEntries(): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const name of new Set(Object.values(config.tenants))) {
-    let manifest: { exports?: Record<string, unknown> };
-    try {
-      manifest = require(`${name}/package.json`) as typeof manifest;
-    } catch {
-      continue; // named but not written yet: that tenant runs the core mall
-    }
-    if (typeof manifest.exports === 'object' && manifest.exports && './server' in manifest.exports) entries[`plugins/${name}/server`] = require.resolve(`${name}/server`);
-  }
-  return entries;
+  const names = new Set(tenantsFromConfig().flatMap((t) => (t.pluginPackage ? [t.pluginPackage] : [])));
+  return Object.fromEntries([...names].filter(hasServerEntry).map((name) => [builtEntryName(`${name}/server`), require.resolve(`${name}/server`)]));
 }
 
 export default defineConfig({

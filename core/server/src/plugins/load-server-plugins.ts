@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import { SDK_VERSION } from '@mall/sdk';
 import { isWithinOneMajor, type ServerPluginDefinition } from '@mall/sdk/server';
 import semver from 'semver';
 import type { TenantSpec } from '../seed/seed-part';
+import { builtEntryName, hasServerEntry } from './server-entry';
 
 /** A plugin package's server entry, with the tenant codes whose callers may use its routes. */
 export interface LoadedServerPlugin {
@@ -13,8 +13,6 @@ export interface LoadedServerPlugin {
 
 type Importer = (specifier: string) => Promise<{ default?: ServerPluginDefinition }>;
 
-const require = createRequire(import.meta.url);
-
 /**
  * Imports a package's server entry. From sources (tsx, vitest) by its name; the built server
  * (`npm run build -w @mall/server`, which `npm start` runs) carries every entry
@@ -22,20 +20,7 @@ const require = createRequire(import.meta.url);
  * modules (core/server/tsup.config.ts).
  */
 const importServerEntry: Importer = (specifier) =>
-  import.meta.url.endsWith('.ts') ? import(specifier) : import(new URL(`./plugins/${specifier}.js`, import.meta.url).href);
-
-/**
- * Whether the package is installed and exports `./server`. A tenant code may name a package
- * not written yet (it runs the core mall), and most packages have no server calls.
- */
-function hasServerEntry(packageName: string): boolean {
-  try {
-    const manifest = require(`${packageName}/package.json`) as { exports?: Record<string, unknown> };
-    return typeof manifest.exports === 'object' && manifest.exports !== null && './server' in manifest.exports;
-  } catch {
-    return false;
-  }
-}
+  import.meta.url.endsWith('.ts') ? import(specifier) : import(new URL(`./${builtEntryName(specifier)}.js`, import.meta.url).href);
 
 /**
  * Loads the server entry (`<package>/server`) of every package tenants.config.json names. An
