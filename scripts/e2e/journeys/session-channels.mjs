@@ -15,7 +15,12 @@ export default async function sessionChannels({ page, context, signIn, screensho
   await page.fill('#password', 'demo1234');
   await page.click('button[type=submit]');
   await page.waitForURL(/\/pub\/forbidden/, { timeout: 30000 });
-  await page.getByRole('img', { name: /warning|exclamation|stop|close/i }).first().waitFor({ state: 'attached', timeout: 5000 }).catch(() => undefined);
-  expect(await page.locator('.ant-result').count() > 0, '/pub/forbidden shows the error state');
+  // The refusal arrives with the lazily loaded antd Result; a mall that lost its gate on the way
+  // (CI caught it showing a loader for good) fails here, not at a count taken too early.
+  const refusal = page.locator('.ant-result');
+  const shown = await refusal.waitFor({ timeout: 15000 }).then(() => true, () => false);
+  expect(shown, '/pub/forbidden shows the error state');
+  expect(await refusal.getByText('商城配置加载失败，请联系管理员').isVisible(), 'the error state carries the server errorMsg');
+  expect(await refusal.getByRole('button', { name: /退出登录|Sign out/ }).isVisible(), 'the error state offers to sign out');
   await screenshot('config-error-forbidden');
 }

@@ -29,18 +29,25 @@ import { themeFor } from './theme';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
+ * Whether the document opened on a public page (/pub), which needs no session. Read once, at
+ * boot, and passed on: a refused session start moves the URL to /pub/forbidden without a
+ * router, and the mall must go on showing its gate (with the refusal), not a router never built.
+ */
+export const opensPublicPage = (): boolean => window.location.pathname.startsWith('/pub');
+
+/**
  * Starts the mall: core registers first; outside /pub the session starts (spec 1 section 4),
  * then only the signed-in tenant's plugin is loaded and registered; then the router is built
  * from the effective routes. Public pages need no session.
  */
-async function start(container: Container, registry: TenantRegistry): Promise<Router | undefined> {
+async function start(container: Container, registry: TenantRegistry, publicPage: boolean): Promise<Router | undefined> {
   const host = container.get<PluginHost>(TYPES.PluginHost);
   const session = container.get<SessionStore>(TYPES.SessionStore);
   const i18n = container.get<I18nImpl>(TYPES.I18n);
   // Core's texts of the current language download beside the session calls (the tenant's are
   // merged over them below); a failed download shows message keys rather than no mall at all.
   void applyMessages(i18n, host).catch(() => undefined);
-  if (!window.location.pathname.startsWith('/pub')) {
+  if (!publicPage) {
     // The page's chunk downloads while the session calls are answered, not after them.
     prefetchPage(host.get(routes), window.location.pathname);
     await session.startSession();
@@ -65,13 +72,13 @@ async function start(container: Container, registry: TenantRegistry): Promise<Ro
  * Registers core and starts the mall once, before React renders: the first render runs in a
  * transition, which React may throw away and run again, so no render may start it.
  */
-export function startMall(container: Container, registry: TenantRegistry): Promise<Router | undefined> {
+export function startMall(container: Container, registry: TenantRegistry, publicPage: boolean): Promise<Router | undefined> {
   const host = container.get<PluginHost>(TYPES.PluginHost);
   if (!host.plugins().some((p) => p.id === corePlugin.id)) host.register({ definition: corePlugin, version: corePlugin.version ?? '0.0.0' });
-  return start(container, registry);
+  return start(container, registry, publicPage);
 }
 
-export const MallApp = observer(function MallApp({ container, started }: { container: Container; started: Promise<Router | undefined> }) {
+export const MallApp = observer(function MallApp({ container, started, publicPage }: { container: Container; started: Promise<Router | undefined>; publicPage: boolean }) {
   const host = container.get<PluginHost>(TYPES.PluginHost);
   const session = container.get<SessionStore>(TYPES.SessionStore);
   const i18n = container.get<I18nImpl>(TYPES.I18n);
@@ -87,7 +94,6 @@ export const MallApp = observer(function MallApp({ container, started }: { conta
     () => ({ host, session, mallContext: () => createMallContext(session, host, container.get<PermissionChecker>(TYPES.PermissionChecker), container.get(SessionValuesStoreImpl).values) }),
     [host, session, container],
   );
-  const pub = window.location.pathname.startsWith('/pub');
   const content = router ? (
     <RouterProvider router={router} />
   ) : (
@@ -101,7 +107,7 @@ export const MallApp = observer(function MallApp({ container, started }: { conta
       <FeedbackApp messageConfig={TOAST_CONFIG} sink={container.get<FeedbackSink>(FeedbackSinkToken)}>
         <I18nextProvider i18n={i18n.instance}>
           <ServicesProvider container={container}>
-            <MallRuntimeProvider runtime={runtime}>{pub ? content : <SessionGate session={session}>{content}</SessionGate>}</MallRuntimeProvider>
+            <MallRuntimeProvider runtime={runtime}>{publicPage ? content : <SessionGate session={session}>{content}</SessionGate>}</MallRuntimeProvider>
           </ServicesProvider>
         </I18nextProvider>
       </FeedbackApp>
