@@ -58,6 +58,13 @@ export interface ImportRunningAmount {
  */
 export interface ImportCheckContext {
   readonly totals: ReadonlyMap<string, number>;
+  /**
+   * Kept by the pipeline for one run of the check (every chunk of a file's check, or one online
+   * correction), then dropped: for what every chunk would otherwise look up again, such as the
+   * records the rows name. Key it by something of the check's own. What a check reads from here
+   * may be a few seconds old; `finish` is where the import reads the current state.
+   */
+  readonly memo: Map<string, unknown>;
 }
 
 /**

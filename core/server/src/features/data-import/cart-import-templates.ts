@@ -1,8 +1,7 @@
 import type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
 import { defineImportTemplate } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, type ProductRow } from '../catalogue/product-row';
-import { productsByCode, quantityRefusal } from './cart-import-products';
+import { IMPORT_PRODUCT_COLUMNS, productsByCode, quantityRefusal, type ImportProduct } from './cart-import-products';
 
 export const CART_IMPORT = 'SMAL.CART_IMPORT';
 export const CART_IMPORT_NEW = 'SMAL.CART_IMPORT_NEW';
@@ -40,8 +39,37 @@ async function cartQuantities(db: Db, call: ImportCall, productIds: readonly num
     `select product_id::int as "productId", quantity::float8 as quantity from cart_lines
       where tenant_id = $1 and owner_id = $2 and buy_now_flag = 0 and product_id = any($3::bigint[])`,
     [call.session.tenantId, call.session.userId, [...new Set(productIds)]],
+    { name: 'import-cart-quantities' },
   );
   return new Map(rows.map((r) => [Number(r.productId), r.quantity]));
+}
+
+/** What the check run remembers (ImportCheckContext.memo): products by code (null: none) and cart quantities by product. */
+interface CheckMemo {
+  products: Map<string, ImportProduct | null>;
+  inCart: Map<number, number>;
+}
+const MEMO_KEY = 'core.cart.import';
+/** A file of that many different goods or more starts the memo again rather than hold them all. */
+const MEMO_MAX_PRODUCTS = 20_000;
+
+/**
+ * The products a chunk names and their cart quantities, each read once per check run: a file
+ * repeats its goods, and each lookup was one of PGlite's slowest statements of an import.
+ */
+async function lookUp(db: Db, call: ImportCall, context: ImportCheckContext, codes: readonly string[], replace: boolean): Promise<CheckMemo> {
+  let memo = context.memo.get(MEMO_KEY) as CheckMemo | undefined;
+  if (!memo || memo.products.size >= MEMO_MAX_PRODUCTS) context.memo.set(MEMO_KEY, (memo = { products: new Map(), inCart: new Map() }));
+  const missing = [...new Set(codes)].filter((code) => !memo.products.has(code));
+  if (missing.length === 0) return memo;
+  const found = await productsByCode(db, call.session.tenantId, missing);
+  for (const code of missing) memo.products.set(code, found.get(code) ?? null);
+  if (!replace) {
+    const ids = [...found.values()].map((p) => Number(p.productId));
+    const inCart = await cartQuantities(db, call, ids);
+    for (const id of ids) memo.inCart.set(id, inCart.get(id) ?? 0);
+  }
+  return memo;
 }
 
 /** A row counts its quantity towards its product's total over the whole file (keyed by the product code). */
@@ -56,10 +84,8 @@ const quantityOfRow = (row: ImportedRow) => ({ key: String(row.data.itemCode), a
  * chunk. `finish` checks the totals again for what changed in between.
  */
 const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly ImportedRow[], context: ImportCheckContext): Promise<ImportRowRefusal[]> => {
-  const db = call.db as Db;
   const lines = rows.map(cartRowOf);
-  const products = await productsByCode(db, call.session.tenantId, lines.map((l) => l.itemCode));
-  const inCart = replace ? new Map<number, number>() : await cartQuantities(db, call, [...products.values()].map((p) => Number(p.productId)));
+  const { products, inCart } = await lookUp(call.db as Db, call, context, lines.map((l) => l.itemCode), replace);
   const running = new Map<number, number>();
   const refusals: ImportRowRefusal[] = [];
   for (const line of lines) {
@@ -134,7 +160,7 @@ async function publishStaged(call: ImportCall, batch: string, replace: boolean):
   );
   if (staged.length === 0) return [];
   const ids = staged.map((s) => s.productId);
-  const products = new Map((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from ${PRODUCT_FROM} where p.id = any($1::bigint[])`, [ids])).map((p) => [Number(p.productId), p]));
+  const products = new Map((await db.query<ImportProduct>(`select ${IMPORT_PRODUCT_COLUMNS} from products p where p.id = any($1::bigint[])`, [ids])).map((p) => [Number(p.productId), p]));
   const existing = new Map(
     (
       await db.query<{ productId: number; quantity: number }>(

@@ -65,7 +65,7 @@ export async function checkFile(path: string, fileName: string, contribution: Im
       if (event.kind === 'header') {
         const mapped = mapHeader(contribution, sheet, event.names);
         if (!(mapped instanceof Map)) throw badRequest(mapped.key, mapped.params);
-      } else if (++rows > 0) break;
+      } else if ((rows += event.rows.length) > 0) break;
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -264,6 +264,28 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[2]]);
   });
 
+  it('reads each product and its cart quantity once per check run: the chunks of one run share its memo, and an unknown code stays refused', async () => {
+    const template = cartImportTemplates.find((t) => t.template.templateCode === 'SMAL.CART_IMPORT')!;
+    const statements: string[] = [];
+    const db = { ...server.db, query: ((sql: string, params?: unknown[], options?: { name?: string }) => (statements.push(sql), server.db.query(sql, params, options))) as typeof server.db.query };
+    const session = { userId: buyer.user.id, tenantId: buyer.user.tenantId, tenantNum: buyer.user.tenantNum, organizationId: buyer.user.organizationId, companyId: buyer.user.companyId, loginName: buyer.user.loginName, language: 'en_US' as const };
+    const call = { session, db, args: {} };
+    const rows = [
+      { rowId: 0, sheetIndex: 0, rowNum: 2, data: { itemCode: codes[0]!, quantity: 1 } },
+      { rowId: 1, sheetIndex: 0, rowNum: 3, data: { itemCode: 'NO-SUCH-CODE', quantity: 1 } },
+    ];
+    const refused = [{ rowId: 1, key: 'import.cart.product.unknown', params: { code: 'NO-SUCH-CODE' } }];
+    const memo = new Map<string, unknown>();
+    expect(await template.check!(call, rows, { totals: new Map(), memo })).toEqual(refused);
+    const firstChunk = statements.length;
+    expect(firstChunk).toBe(2); // the products, then the cart quantities of those found
+    expect(await template.check!(call, [...rows, { ...rows[0]!, rowId: 2, rowNum: 4 }], { totals: new Map(), memo })).toEqual(refused);
+    expect(statements).toHaveLength(firstChunk);
+    // Another run (a new memo) reads them again.
+    expect(await template.check!(call, rows, { totals: new Map(), memo: new Map() })).toEqual(refused);
+    expect(statements).toHaveLength(firstChunk * 2);
+  });
+
   it('counts each row once when a check is resumed after its second chunk was lost mid-transaction', async () => {
     const api = importCalls(server.app, buyer);
     const { limit } = await spreadSetup();

@@ -12,6 +12,7 @@ import { OrgParams } from '../../http/schemas';
 import { lovRows } from '../lookups/lov-repo';
 import { cartImportTemplates } from './cart-import-templates';
 import { requestLineImportTemplates } from '../purchase-requests/request-line-import';
+import { loadExcelJs } from './exceljs';
 import { failureFile } from './failure-file';
 import { checkFile, receiveToFile, removeQuietly, storeBatch, temporaryPath } from './import-file';
 import './import-messages';
@@ -67,6 +68,9 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${base}/template/info`, { schema: { params: OrgParams, querystring: InfoQuery } }, async (request) => {
     const session = requireSession(request);
     const contribution = await contributionFor(session, request.query.code);
+    // The import drawer asks this as it opens, and a file comes next: the spreadsheet reader loads
+    // meanwhile (lazily, see exceljs.ts) rather than inside the first upload's check of the file.
+    void loadExcelJs().catch(() => undefined);
     const t = (text: string) => templateText(contribution, text, session.language);
     const template = contribution.template;
     if (template.kind === 'column') {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../../test/sign-in';
 import { importWorkerOf } from './import-routes';
+import type { SheetEvent, SheetRow } from './xlsx-rows';
 
 /** An .xlsx of one sheet: the header row, then the rows. */
 export async function workbookBytes(header: readonly string[], rows: readonly (readonly unknown[])[], sheetName = 'Cart lines'): Promise<Buffer> {
@@ -48,4 +49,16 @@ export async function jobsDone(app: FastifyInstance): Promise<void> {
   const worker = importWorkerOf(app)!;
   worker.kick();
   await worker.idle();
+}
+
+export type RowEvent = Extract<SheetEvent, { kind: 'header' }> | ({ kind: 'row' } & SheetRow);
+
+/** A reader's events with its row batches spread out, one `row` event per data row: what a test compares. */
+export async function rowEvents(events: AsyncIterable<SheetEvent>): Promise<RowEvent[]> {
+  const out: RowEvent[] = [];
+  for await (const event of events) {
+    if (event.kind === 'header') out.push(event);
+    else for (const row of event.rows) out.push({ kind: 'row', ...row });
+  }
+  return out;
 }

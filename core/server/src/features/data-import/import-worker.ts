@@ -10,14 +10,14 @@ import { mapHeader } from './header-map';
 import { patientDb } from './patient-db';
 import { batchById, rowCounts, sessionOfOwner, type BatchRow } from './import-repo';
 import { businessCheck, checkCells, OptionCache, sheetOptions, validRows, type CheckedRow, type RowFinding, type SheetOptions } from './row-check';
-import { addTotals, amountsOf, storedTotals } from './running-totals';
+import { addTotals, amountsOf, RunTotals } from './running-totals';
 import { sheetsOf, type ImportTemplates } from './template-registry';
 import { CorruptCompoundFile } from './cfb-file';
 import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
 import { importMemoryLog } from './import-memory-log';
 import { RowsTakenOver } from './import-rows-store';
-import { deleteCheckedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
+import { deleteCheckedRows, hasCorrectedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
 
 /**
  * Rows checked and stored per check transaction (the rows that passed are stored as one chunk per
@@ -219,17 +219,23 @@ export class ImportWorker {
     const optionsOf = new Map<number, SheetOptions>();
     let chunk: CheckedRow[] = [];
     const chunkSize = newChunkSize();
+    // The check's memo (ImportCheckContext.memo): one for every chunk of this run.
+    const memo = new Map<string, unknown>();
+    const runTotals = await RunTotals.load(this.db, batch.id);
     const store = async (rows: CheckedRow[], count: number, stored: number) => {
       const began = performance.now();
       // The running totals of the rows stored before this chunk; this chunk's valid rows add to them with the rows.
-      const totals = await storedTotals(this.db, batch.id, amountsOf(contribution, validRows(rows)).keys());
-      await businessCheck(contribution, { ...call, db: this.db }, rows, totals);
-      const added = amountsOf(contribution, validRows(rows));
+      const valid = validRows(rows);
+      const totals = runTotals.of(amountsOf(contribution, valid).keys());
+      await businessCheck(contribution, { ...call, db: this.db }, rows, totals, memo);
+      // What the rows still valid after the business check add (a refused row lost its value).
+      const added = amountsOf(contribution, valid.filter((row) => rows[row.rowId]!.value));
       await this.db.transaction(async (tx) => {
         await addTotals(tx, batch.id, added);
         await storeCheckedChunk(tx, batch.id, rows);
         await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, stored, count]);
       });
+      runTotals.add(added);
       chunkSize.took(rows.length, performance.now() - began);
     };
     // A running estimate of the rows to come from the bytes read, so progress moves before the end.
@@ -267,20 +273,25 @@ export class ImportWorker {
           optionsOf.set(event.sheetIndex, await sheetOptions(sheet, options));
           continue;
         }
-        if (event.rowNum <= (stored.get(event.sheetIndex)?.last ?? 0)) continue;
-        if (++ready > IMPORT_MAX_ROWS) {
-          await writing.catch(() => undefined);
-          await this.db.transaction(async (tx) => {
-            await deleteCheckedRows(tx, batch.id);
-            await tx.query('delete from import_check_totals where batch_id = $1', [batch.id]);
-          });
-          throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
+        const columns = [...(positions.get(event.sheetIndex) ?? [])];
+        const columnOptions = optionsOf.get(event.sheetIndex) ?? new Map();
+        const resumeAfter = stored.get(event.sheetIndex)?.last ?? 0;
+        for (const row of event.rows) {
+          if (row.rowNum <= resumeAfter) continue;
+          if (++ready > IMPORT_MAX_ROWS) {
+            await writing.catch(() => undefined);
+            await this.db.transaction(async (tx) => {
+              await deleteCheckedRows(tx, batch.id);
+              await tx.query('delete from import_check_totals where batch_id = $1', [batch.id]);
+            });
+            throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
+          }
+          const cells: Record<string, ImportCellValue> = {};
+          for (const [code, index] of columns) cells[code] = row.cells[index];
+          chunk.push(checkCells(sheet, cells, columnOptions, row));
+          if (performance.now() - shown >= PROGRESS_MS) show();
+          if (chunk.length >= chunkSize.size && (!busy || chunk.length >= MAX_PENDING)) await flush();
         }
-        const cells: Record<string, ImportCellValue> = {};
-        for (const [code, index] of positions.get(event.sheetIndex) ?? []) cells[code] = event.cells[index];
-        chunk.push(checkCells(sheet, cells, optionsOf.get(event.sheetIndex) ?? new Map(), event));
-        if (performance.now() - shown >= PROGRESS_MS) show();
-        if (chunk.length >= chunkSize.size && (!busy || chunk.length >= MAX_PENDING)) await flush();
       }
     } catch (error) {
       // A refusal mid-file: the chunk being written lands before the batch is failed.
@@ -314,13 +325,15 @@ export class ImportWorker {
       // Another gateway took the job over (this one stalled past its lease) or it already ended.
       return row?.status === 'IMPORTING' && row.holder === this.holder;
     };
+    // Rows cannot be corrected while a batch imports: whether any were is asked once.
+    const corrected = await hasCorrectedRows(this.db, batch.id);
     // Stored chunks are handed to the handler together up to `want` rows: each call and each
     // transaction costs a few round trips to the database, whatever its size.
     const chunk = async (tx: Db, after: ValidRowsCursor, want: number): Promise<ValidRowsCursor | undefined> => {
       const rows: ImportedRow[] = [];
       let at: ValidRowsCursor | undefined = after;
       while (at && rows.length < want) {
-        const next = await nextValidRows(tx, batch.id, at, CORRECTED_ROWS_CHUNK);
+        const next = await nextValidRows(tx, batch.id, at, CORRECTED_ROWS_CHUNK, corrected);
         for (const row of next?.rows ?? []) rows.push(row);
         at = next?.cursor;
       }

@@ -72,13 +72,20 @@ export function validRows(rows: readonly CheckedRow[]): ImportedRow[] {
 
 /**
  * The template's business check over the rows that passed the column rules; findings are added to
- * their rows. `totals` are the running totals of the file's other rows (see `runningTotal`).
+ * their rows. `totals` are the running totals of the file's other rows (see `runningTotal`);
+ * `memo` is the check run's (the same for every chunk of one file's check).
  */
-export async function businessCheck(contribution: ImportTemplateContribution, call: ImportCall, rows: CheckedRow[], totals: ReadonlyMap<string, number> = new Map()): Promise<void> {
+export async function businessCheck(
+  contribution: ImportTemplateContribution,
+  call: ImportCall,
+  rows: CheckedRow[],
+  totals: ReadonlyMap<string, number> = new Map(),
+  memo: Map<string, unknown> = new Map(),
+): Promise<void> {
   if (!contribution.check) return;
   const valid = validRows(rows);
   if (valid.length === 0) return;
-  for (const refusal of await contribution.check(call, valid, { totals })) {
+  for (const refusal of await contribution.check(call, valid, { totals, memo })) {
     const row = rows[refusal.rowId];
     if (!row) continue;
     row.info.push({ key: refusal.key, params: refusal.params as Record<string, string | number> | undefined });

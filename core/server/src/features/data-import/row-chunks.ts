@@ -108,12 +108,19 @@ async function correctedRows(db: Db, batchId: number, from: ValidRowsCursor, to:
   return rows.map((r) => ({ rowId: r.id, sheetIndex: r.sheetIndex, rowNum: r.rowNum, data: r.value }));
 }
 
+/** Whether a batch has valid rows in import_rows (corrected online, or moved out of their chunks): fixed while it imports. */
+export async function hasCorrectedRows(db: Db, batchId: number): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(`select exists (select 1 from import_rows where batch_id = $1 and status = 'VALID_SUCCESS') as found`, [batchId]);
+  return row?.found === true;
+}
+
 /**
  * The next rows an import hands its handler, in file order: a stored chunk's rows with the rows
  * corrected online among them, then, after the last chunk, the corrected rows after it by
- * `limit`. Undefined once every valid row was handed out.
+ * `limit`. Undefined once every valid row was handed out. `corrected` false (`hasCorrectedRows`)
+ * spares the look for corrected rows beside every chunk.
  */
-export async function nextValidRows(db: Db, batchId: number, after: ValidRowsCursor, limit: number): Promise<{ rows: ImportedRow[]; cursor: ValidRowsCursor } | undefined> {
+export async function nextValidRows(db: Db, batchId: number, after: ValidRowsCursor, limit: number, corrected = true): Promise<{ rows: ImportedRow[]; cursor: ValidRowsCursor } | undefined> {
   if (!after.chunksDone) {
     const [chunk] = await db.query<{ sheetIndex: number; lastRow: number; rows: string }>(
       `select sheet_index as "sheetIndex", last_row as "lastRow", rows::text as rows from import_row_chunks
@@ -129,10 +136,11 @@ export async function nextValidRows(db: Db, batchId: number, after: ValidRowsCur
         rowNum,
         data: value as ImportedRow['data'],
       }));
-      const between = await correctedRows(db, batchId, after, end, Number.MAX_SAFE_INTEGER);
+      const between = corrected ? await correctedRows(db, batchId, after, end, Number.MAX_SAFE_INTEGER) : [];
       return { rows: between.length > 0 ? [...rows, ...between].sort(byPlace) : rows, cursor: { ...end, chunksDone: false } };
     }
   }
+  if (!corrected) return undefined;
   const rest = await correctedRows(db, batchId, after, undefined, limit);
   const last = rest.at(-1);
   return last ? { rows: rest, cursor: { sheetIndex: last.sheetIndex, rowNum: last.rowNum, chunksDone: true } } : undefined;

@@ -6,7 +6,7 @@ import { checkModelCell, type ImportTemplateColumn } from '@mall/domain';
 import { CorruptCompoundFile } from './cfb-file';
 import { readXlsSheets } from './xls-rows';
 import { compoundFile, biffWorkbook, rkInt, xlsBytes } from './xls-test-file';
-import type { SheetEvent } from './xlsx-rows';
+import { rowEvents } from './import-test-helpers';
 
 // Issue 13: .xls read with no vulnerable library (our compound-file and BIFF8 readers), checked
 // against files written byte by byte here, and corrupt ones refused with CorruptCompoundFile.
@@ -18,11 +18,7 @@ const fileOf = (bytes: Buffer) => {
   writeFileSync(path, bytes);
   return path;
 };
-const readAll = async (path: string) => {
-  const events: SheetEvent[] = [];
-  for await (const event of readXlsSheets(path)) events.push(event);
-  return events;
-};
+const readAll = (path: string) => rowEvents(readXlsSheets(path));
 
 describe('reading an .xls (BIFF8 in an OLE compound file)', () => {
   it('streams the header and every row: shared and inline text, NUMBER, RK, MULRK, booleans and formulas by their cached result', async () => {

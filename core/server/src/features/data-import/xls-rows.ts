@@ -1,7 +1,10 @@
 import { open } from 'node:fs/promises';
 import type { ImportCellValue } from '@mall/domain';
 import { CompoundFile, CorruptCompoundFile } from './cfb-file';
-import type { SheetEvent } from './xlsx-rows';
+import type { SheetEvent, SheetRow } from './xlsx-rows';
+
+/** Data rows an .xls read gives out at once. */
+const XLS_BATCH_ROWS = 1000;
 
 /** An .xls that is not a BIFF8 workbook we can read (an older BIFF5 file, a cut-off record). */
 export class CorruptXls extends CorruptCompoundFile {}
@@ -143,7 +146,7 @@ function rkValue(rk: number): number {
 
 /**
  * Streams an .xls (BIFF8 in an OLE compound file) as `readSheets` streams an .xlsx: the header
- * row of each worksheet, then its data rows, one at a time. Only the shared string table is held
+ * row of each worksheet, then its data rows in batches. Only the shared string table is held
  * (as exceljs holds it); a row's cells are kept until the next row begins (BIFF8 writes cells in
  * row order). Text, numbers (NUMBER, RK, MULRK), booleans, and a formula's cached result are read;
  * formulas are never evaluated. A number whose cell format (its XF record's FORMAT, or a built-in
@@ -169,6 +172,14 @@ export async function* readXlsSheets(path: string): AsyncGenerator<SheetEvent> {
     const dateXfs: boolean[] = [];
     let date1904 = false;
     const numberAt = (xf: number, value: number): ImportCellValue => (dateXfs[xf] ? serialToDate(value, date1904) : value);
+    // Data rows go out in batches, as the .xlsx reader gives them (see SheetEvent).
+    let batch: SheetRow[] = [];
+    const flushBatch = function* (): Generator<SheetEvent> {
+      if (batch.length === 0) return;
+      const rows = batch;
+      batch = [];
+      yield { kind: 'rows', sheetIndex, rows };
+    };
     const flush = function* (): Generator<SheetEvent> {
       if (row < 0) return;
       const values = cells;
@@ -176,7 +187,10 @@ export async function* readXlsSheets(path: string): AsyncGenerator<SheetEvent> {
       if (!header) {
         header = true;
         yield { kind: 'header', sheetIndex, sheetName: names[sheetIndex] ?? `Sheet${sheetIndex + 1}`, names: Array.from(values, (c) => (c === undefined ? '' : String(c).trim())) };
-      } else if (!values.every((c) => c === undefined || c === '')) yield { kind: 'row', sheetIndex, rowNum: row + 1, cells: Array.from(values) };
+      } else if (!values.every((c) => c === undefined || c === '')) {
+        batch.push({ sheetIndex, rowNum: row + 1, cells: Array.from(values) });
+        if (batch.length >= XLS_BATCH_ROWS) yield* flushBatch();
+      }
     };
     const put = function* (rw: number, col: number, value: ImportCellValue): Generator<SheetEvent> {
       if (rw < row) throw new CorruptXls('rows out of order');
@@ -212,7 +226,10 @@ export async function* readXlsSheets(path: string): AsyncGenerator<SheetEvent> {
           cells = [];
         }
       } else if (type === EOF) {
-        if (inSheet) yield* flush();
+        if (inSheet) {
+          yield* flush();
+          yield* flushBatch();
+        }
         inSheet = false;
       } else if (!inSheet) continue;
       else if (type === LABELSST) yield* put(body.readUInt16LE(0), body.readUInt16LE(2), strings[body.readUInt32LE(6)] ?? '');

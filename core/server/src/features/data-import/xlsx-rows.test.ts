@@ -1,13 +1,9 @@
 // @vitest-environment node
 import { Readable } from 'node:stream';
-import { readSheets, type SheetEvent } from './xlsx-rows';
-import { workbookBytes } from './import-test-helpers';
+import { readSheets } from './xlsx-rows';
+import { rowEvents, workbookBytes } from './import-test-helpers';
 
-const events = async (bytes: Buffer) => {
-  const out: SheetEvent[] = [];
-  for await (const event of readSheets(Readable.from([bytes]))) out.push(event);
-  return out;
-};
+const events = (bytes: Buffer) => rowEvents(readSheets(Readable.from([bytes])));
 
 describe('readSheets', () => {
   it('reads the header and the rows with the sheet name', async () => {

@@ -10,13 +10,23 @@ export interface SheetRow {
   cells: ImportCellValue[];
 }
 
-/** Header row of a sheet, then its data rows. */
-export type SheetEvent = { kind: 'header'; sheetIndex: number; sheetName: string; names: string[] } | ({ kind: 'row' } & SheetRow);
+/**
+ * A sheet's header row, then its data rows in batches (as the reader parsed them, in file order):
+ * a batch is one step of the caller's loop instead of one per row, which for a 100,000-row file is
+ * 100,000 fewer promises through every async generator between the reader and the check.
+ */
+export type SheetEvent = { kind: 'header'; sheetIndex: number; sheetName: string; names: string[] } | { kind: 'rows'; sheetIndex: number; rows: SheetRow[] };
+
+/** What exceljs's worksheet reader gives besides its row iterator: the parsed events of each chunk of the sheet's XML. */
+interface WorksheetEvents {
+  name?: string;
+  parse(): AsyncIterable<{ eventType: string; value: unknown }[]>;
+}
 
 /**
- * Streams an .xlsx with exceljs's WorkbookReader: rows arrive one at a time and only the shared
- * string table is held, never the sheet. Formulas are not evaluated: a formula cell gives the
- * result the file cached, or nothing. Styles are read so date-formatted numbers come as dates.
+ * Streams an .xlsx with exceljs's WorkbookReader: rows arrive a parsed chunk at a time and only the
+ * shared string table is held, never the sheet. Formulas are not evaluated: a formula cell gives
+ * the result the file cached, or nothing. Styles are read so date-formatted numbers come as dates.
  */
 export async function* readSheets(input: string | Readable, onBytes?: (bytes: number) => void): AsyncGenerator<SheetEvent> {
   const stream = typeof input === 'string' ? createReadStream(input) : input;
@@ -28,26 +38,33 @@ export async function* readSheets(input: string | Readable, onBytes?: (bytes: nu
   const reader = new excel.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
   keepWorkbookModel(reader);
   let sheetIndex = -1;
-  for await (const sheet of reader) {
+  for await (const worksheet of reader) {
+    const sheet = worksheet as unknown as WorksheetEvents;
     sheetIndex++;
     let header = false;
-    for await (const row of sheet) {
-      // One pass over the row's values (index 0 is exceljs's unused slot): this runs per file row.
-      const values = row.values as unknown[];
-      const cells: ImportCellValue[] = new Array(Math.max(0, values.length - 1));
-      let blank = true;
-      for (let i = 1; i < values.length; i++) {
-        const cell = cellValue(values[i]);
-        cells[i - 1] = cell;
-        if (cell !== undefined && cell !== '') blank = false;
+    // The events exceljs's own row iterator walks (WorksheetReader's [Symbol.asyncIterator]), a chunk at a time.
+    for await (const events of sheet.parse()) {
+      const rows: SheetRow[] = [];
+      for (const event of events) {
+        if (event.eventType !== 'row') continue;
+        const row = event.value as { number: number; values: unknown };
+        // One pass over the row's values (index 0 is exceljs's unused slot): this runs per file row.
+        const values = row.values as unknown[];
+        const cells: ImportCellValue[] = new Array(Math.max(0, values.length - 1));
+        let blank = true;
+        for (let i = 1; i < values.length; i++) {
+          const cell = cellValue(values[i]);
+          cells[i - 1] = cell;
+          if (cell !== undefined && cell !== '') blank = false;
+        }
+        if (!header) {
+          header = true;
+          yield { kind: 'header', sheetIndex, sheetName: sheet.name ?? `Sheet${sheetIndex + 1}`, names: cells.map((c) => (c === undefined ? '' : String(c).trim())) };
+          continue;
+        }
+        if (!blank) rows.push({ sheetIndex, rowNum: row.number, cells });
       }
-      if (!header) {
-        header = true;
-        yield { kind: 'header', sheetIndex, sheetName: (sheet as unknown as { name?: string }).name ?? `Sheet${sheetIndex + 1}`, names: cells.map((c) => (c === undefined ? '' : String(c).trim())) };
-        continue;
-      }
-      if (blank) continue;
-      yield { kind: 'row', sheetIndex, rowNum: row.number, cells };
+      if (rows.length > 0) yield { kind: 'rows', sheetIndex, rows };
     }
   }
 }
