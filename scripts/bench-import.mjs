@@ -2,14 +2,15 @@
 // Issue 13's speed figures: a generated 100,000-row .xlsx of the cart import imported end to
 // end (upload, check, import) through the gateway as `npm start` runs it (PGlite in a fresh data
 // folder), against a bare streaming parse of the same file (exceljs's WorkbookReader, every row
-// read, nothing else) in this process. Prints the times, the ratio, the server's peak RSS
+// read, nothing else) in this process, three times (the first cold). Prints the times, the ratio, the server's peak RSS
 // (VmHWM, Linux) and the longest gap between two status answers that moved the progress.
 // With DATABASE_URL the gateway runs on that PostgreSQL instead (its demo seeded if missing).
 // The server runs with MALL_IMPORT_MEMORY=1: its peaks per part (server thread, PGlite worker and
 // WASM memory) are printed, with the RSS sampled every 100 ms from /proc and the WAL's size.
 // --memory-samples prints the server's samples (every 500 ms) too. The server's CPU over the
 // import is printed in all and per thread (on 2 cores, more CPU than 2x the wall time cannot be).
-// --imports N imports the file N times in a row on the same server (the later ones warm).
+// --imports N imports the file N times in a row on the same server (the later ones warm). Each
+// import is timed from its upload, a second after the template call the import drawer makes as it opens.
 // Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--cpu-prof <folder>] [--memory-samples]
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -91,8 +92,12 @@ try {
   const size = statSync(file).size;
   console.log(`file: ${rowCount} rows over ${codes.length} products, ${(size / 1024 / 1024).toFixed(1)} MB`);
 
-  const parse = await bareParse();
-  console.log(`bare streaming parse: ${parse.seconds.toFixed(2)} s (${parse.rows} rows incl. header)`);
+  // Three parses: the first runs exceljs cold, as the server's first import does; the ratios are
+  // given against it (as before) and against the fastest of the three (the warm parse).
+  const parses = [await bareParse(), await bareParse(), await bareParse()];
+  const parse = parses[0];
+  const fastest = Math.min(...parses.map((p) => p.seconds));
+  console.log(`bare streaming parse: ${parse.seconds.toFixed(2)} s (${parse.rows} rows incl. header); again ${parses.slice(1).map((p) => p.seconds.toFixed(2)).join(' and ')} s`);
 
   // --imports N: the same file imported N times in a row by the same server; the first import
   // after a start also pays V8's compiling of the code it makes hot (PGlite's WASM among it).
@@ -103,6 +108,11 @@ try {
   }
 
   async function importOnce(run) {
+    // As the browser does: the import drawer asks the template as it opens, then the buyer picks the
+    // file (a second here) and the upload starts, which is where the time is taken from.
+    const info = await fetch(`${base}/template/info?code=SMAL.CART_IMPORT`, { headers: auth });
+    if (!info.ok) throw new Error(`template info failed: ${await info.text()}`);
+    await new Promise((r) => setTimeout(r, 1000));
     const before = gateway.memory();
     const cpuBefore = gateway.cpuSeconds();
     const machineBefore = machineCpu();
@@ -157,7 +167,7 @@ try {
     console.log(`machine CPU busy meanwhile: ${(busy * 100).toFixed(0)}% of ${availableParallelism()} cores`);
     console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
     if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
-    console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x`);
+    console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x; to the fastest of the three: ${(total / fastest).toFixed(2)}x`);
     console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak during the import (sampled) ${rssPeak.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
     await new Promise((r) => setTimeout(r, 700)); // the job's last memory line
     const memoryLines = gateway.output().split('\n').filter((l) => l.startsWith('[import-memory]'));
