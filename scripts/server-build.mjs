@@ -21,7 +21,7 @@ const SOURCES = ['core/server/src', 'core/server/tsup.config.ts', 'core/domain/s
 const LOCK = join(root, 'core/server/.build-lock');
 
 /** The newest modification time under `path`, skipping installed packages and builds. */
-export function newest(path) {
+function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -33,7 +33,10 @@ export function newest(path) {
   return latest;
 }
 
-const stale = () => !existsSync(SERVER_MAIN) || Math.max(...SOURCES.map((s) => newest(join(root, s)))) > statSync(SERVER_MAIN).mtimeMs;
+/** Whether the build file `target` is missing or older than any of `sources` (paths from the repository root). */
+export const isStale = (target, sources) => !existsSync(target) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(target).mtimeMs;
+
+const stale = () => isStale(SERVER_MAIN, SOURCES);
 
 /** Builds the server if it is stale; returns false when the build failed (tsup printed why). */
 export async function ensureServerBuilt() {

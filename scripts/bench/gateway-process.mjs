@@ -9,17 +9,17 @@ import { SERVER_ENV, SERVER_MAIN, ensureServerBuilt } from '../server-build.mjs'
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/**
- * Starts the gateway and waits until it listens (a first start seeds the demo: up to 10 min on
- * a loaded machine). `nodeArgs` go before the script (e.g. `--cpu-prof`); `env` adds to its
- * environment; `databaseUrl` runs it on that PostgreSQL instead of PGlite.
- */
 /** utime + stime of a /proc stat file (fields 14 and 15, counted after the command's closing parenthesis). */
 function cpuTicks(path) {
   const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/**
+ * Starts the gateway and waits until it listens (a first start seeds the demo: up to 10 min on
+ * a loaded machine). `nodeArgs` go before the script (e.g. `--cpu-prof`); `env` adds to its
+ * environment; `databaseUrl` runs it on that PostgreSQL instead of PGlite.
+ */
 export async function startGatewayProcess({ name, nodeArgs = [], env = {}, databaseUrl = '' }) {
   const port = 19000 + Math.floor(Math.random() * 900);
   const url = `http://127.0.0.1:${port}`;

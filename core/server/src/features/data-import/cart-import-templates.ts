@@ -1,7 +1,8 @@
 import type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
 import { defineImportTemplate } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
-import { IMPORT_PRODUCT_COLUMNS, productsByCode, quantityRefusal, type ImportProduct } from './cart-import-products';
+import { PRODUCT_RULE_COLUMNS, type ProductRuleRow } from '../catalogue/product-row';
+import { productsByCode, quantityRefusal } from './cart-import-products';
 
 export const CART_IMPORT = 'SMAL.CART_IMPORT';
 export const CART_IMPORT_NEW = 'SMAL.CART_IMPORT_NEW';
@@ -46,7 +47,7 @@ async function cartQuantities(db: Db, call: ImportCall, productIds: readonly num
 
 /** What the check run remembers (ImportCheckContext.memo): products by code (null: none) and cart quantities by product. */
 interface CheckMemo {
-  products: Map<string, ImportProduct | null>;
+  products: Map<string, ProductRuleRow | null>;
   inCart: Map<number, number>;
 }
 const MEMO_KEY = 'core.cart.import';
@@ -160,7 +161,7 @@ async function publishStaged(call: ImportCall, batch: string, replace: boolean):
   );
   if (staged.length === 0) return [];
   const ids = staged.map((s) => s.productId);
-  const products = new Map((await db.query<ImportProduct>(`select ${IMPORT_PRODUCT_COLUMNS} from products p where p.id = any($1::bigint[])`, [ids])).map((p) => [Number(p.productId), p]));
+  const products = new Map((await db.query<ProductRuleRow>(`select ${PRODUCT_RULE_COLUMNS} from products p where p.id = any($1::bigint[])`, [ids])).map((p) => [Number(p.productId), p]));
   const existing = new Map(
     (
       await db.query<{ productId: number; quantity: number }>(

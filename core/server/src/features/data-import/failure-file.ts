@@ -4,6 +4,7 @@ import { neutraliseCell } from '@mall/domain';
 import type { ImportTemplateContribution } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { translate, type Language } from '../../http/messages';
+import { FAILED_ROW } from './import-repo';
 import type { RowFinding } from './row-check';
 import { sheetsOf, templateText } from './template-registry';
 
@@ -28,7 +29,7 @@ export function failureFile(db: Db, batchId: number, contribution: ImportTemplat
       worksheet.addRow([...names.values(), translate('import.failure.column', language)]).commit();
       for (let last = 0; ; ) {
         const rows = await db.query<{ id: number; data: Record<string, string>; info: RowFinding[] | null }>(
-          `select id::int as id, data, info from import_rows where batch_id = $1 and sheet_index = $2 and status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR') and id > $3 order by id limit 1000`,
+          `select id::int as id, data, info from import_rows where batch_id = $1 and sheet_index = $2 and ${FAILED_ROW} and id > $3 order by id limit 1000`,
           [batchId, sheetIndex, last],
         );
         if (rows.length === 0) break;

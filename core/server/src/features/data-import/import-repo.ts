@@ -28,6 +28,9 @@ export interface BatchRow {
   creationDate: string;
 }
 
+/** SQL: an import_rows row a check or an import refused (the rows listed, counted and written to the failure file as failed). */
+export const FAILED_ROW = `status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR')`;
+
 export const BATCH_COLUMNS = `id::int as id, tenant_id::int as "tenantId", organization_id::int as "organizationId", user_id::int as "userId", batch,
   template_code as "templateCode", template_source as "templateSource", file_name as "fileName", storage_key as "storageKey", file_size::float8 as "fileSize",
   args, status, status_meaning as "statusMeaning", auto_execute as "autoExecute", parsed, data_count as "dataCount", ready, success_count as "successCount",
@@ -40,8 +43,8 @@ export async function ownBatch(db: Db, session: { tenantId: number; userId: numb
   return row;
 }
 
-export async function batchById(db: Db, id: number, lock = false): Promise<BatchRow | undefined> {
-  const [row] = await db.query<BatchRow>(`select ${BATCH_COLUMNS} from import_batches where id = $1${lock ? ' for update' : ''}`, [id]);
+export async function batchById(db: Db, id: number): Promise<BatchRow | undefined> {
+  const [row] = await db.query<BatchRow>(`select ${BATCH_COLUMNS} from import_batches where id = $1`, [id]);
   return row;
 }
 
@@ -61,7 +64,7 @@ export async function sessionOfOwner(db: Db, userId: number): Promise<ServerSess
 export async function rowCounts(db: Db, batchId: number): Promise<{ total: number; failed: number }> {
   const [row] = await db.query<{ total: number; failed: number }>(
     `select count(*)::int + (select coalesce(sum(row_count), 0)::int from import_row_chunks where batch_id = $1) as total,
-            count(*) filter (where status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR'))::int as failed
+            count(*) filter (where ${FAILED_ROW})::int as failed
        from import_rows where batch_id = $1`,
     [batchId],
   );

@@ -16,7 +16,7 @@ import { loadExcelJs } from './exceljs';
 import { failureFile } from './failure-file';
 import { checkFile, receiveToFile, removeQuietly, storeBatch, temporaryPath } from './import-file';
 import './import-messages';
-import { ownBatch, type BatchRow } from './import-repo';
+import { FAILED_ROW, ownBatch, type BatchRow } from './import-repo';
 import { BatchQuery, CodeParams, CodeQuery, HistoryQuery, InfoQuery, RowEdits, RowsQuery, StatusReply, ValidateQuery } from './import-schemas';
 import { ImportWorker } from './import-worker';
 import { correctRows, pageOfRows, rowInfo } from './row-edit';
@@ -154,7 +154,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db.query(`update import_batches set status = 'IMPORTING', ready = 0, updated_at = now() where id = $1 and status = 'CHECKED'`, [batch.id]);
     } else {
       if (batch.parsed) {
-        const [{ failed } = { failed: 0 }] = await db.query<{ failed: number }>(`select count(*)::int as failed from import_rows where batch_id = $1 and status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR')`, [batch.id]);
+        const [{ failed } = { failed: 0 }] = await db.query<{ failed: number }>(`select count(*)::int as failed from import_rows where batch_id = $1 and ${FAILED_ROW}`, [batch.id]);
         if (failed > 0) throw badRequest('import.batch.failed-rows', { count: failed });
       }
       // Re-import restarts the check at progress zero (spec 2 section 4).

@@ -280,10 +280,7 @@ export class ImportWorker {
           if (row.rowNum <= resumeAfter) continue;
           if (++ready > IMPORT_MAX_ROWS) {
             await writing.catch(() => undefined);
-            await this.db.transaction(async (tx) => {
-              await deleteCheckedRows(tx, batch.id);
-              await tx.query('delete from import_check_totals where batch_id = $1', [batch.id]);
-            });
+            await this.db.transaction((tx) => deleteCheckedRows(tx, batch.id));
             throw new JobRefused('CHECK_FAILED', { key: 'import.rows.too-many', params: { max: IMPORT_MAX_ROWS } });
           }
           const cells: Record<string, ImportCellValue> = {};

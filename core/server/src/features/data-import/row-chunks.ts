@@ -77,10 +77,11 @@ export async function storedRowsBySheet(db: Db, batchId: number): Promise<Map<nu
   return new Map(rows.map((r) => [r.sheet, { last: r.last, n: r.n }]));
 }
 
-/** Everything a batch's check stored, taken back (a file refused mid-check). */
+/** Everything a batch's check stored, its rows and their running totals, taken back (a file refused mid-check). */
 export async function deleteCheckedRows(tx: Db, batchId: number): Promise<void> {
   await tx.query('delete from import_rows where batch_id = $1', [batchId]);
   await tx.query('delete from import_row_chunks where batch_id = $1', [batchId]);
+  await tx.query('delete from import_check_totals where batch_id = $1', [batchId]);
 }
 
 /** Where an import has got to in a batch's valid rows: after this row of this sheet. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { badRequest } from '../../http/api-error';
 import type { Language } from '../../http/messages';
 import { findingText } from './failure-file';
-import type { BatchRow } from './import-repo';
+import { FAILED_ROW, type BatchRow } from './import-repo';
 import { businessCheck, checkCells, OptionCache, sheetOptions, validRows, type CheckedRow, type RowFinding } from './row-check';
 import { addTotals, amountsOf, minus, storedTotals } from './running-totals';
 import { sheetsOf, templateText } from './template-registry';
@@ -39,10 +39,9 @@ export function rowInfo(row: StoredRow, contribution: ImportTemplateContribution
 export async function pageOfRows(db: Db, batch: BatchRow, filter: { sheetIndex?: number; failedOnly: boolean; limit: number; offset: number }) {
   const params = [batch.id, filter.sheetIndex ?? null, filter.failedOnly];
   const sheet = '($2::int is null or sheet_index = $2)';
-  const failed = `status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR')`;
   const rows = await db.query<StoredRow>(
     `select ${ROW_COLUMNS} from (
-       select id, batch_id, sheet_index, row_num, data, info, status from import_rows where batch_id = $1 and ${sheet} and (not $3 or ${failed})
+       select id, batch_id, sheet_index, row_num, data, info, status from import_rows where batch_id = $1 and ${sheet} and (not $3 or ${FAILED_ROW})
        union all
        select ${CHUNK_ROW_ID_SQL}, c.batch_id, c.sheet_index, (e.v->>0)::int, e.d::jsonb, null::jsonb, 'VALID_SUCCESS'
          from import_row_chunks c cross join lateral ${CHUNK_ROWS_SQL} where not $3 and c.batch_id = $1 and ($2::int is null or c.sheet_index = $2)) r
@@ -50,7 +49,7 @@ export async function pageOfRows(db: Db, batch: BatchRow, filter: { sheetIndex?:
     [...params, filter.limit, filter.offset],
   );
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `select (select count(*) from import_rows where batch_id = $1 and ${sheet} and (not $3 or ${failed}))::int
+    `select (select count(*) from import_rows where batch_id = $1 and ${sheet} and (not $3 or ${FAILED_ROW}))::int
           + (select coalesce(sum(row_count), 0) from import_row_chunks where not $3 and batch_id = $1 and ${sheet})::int as total`,
     params,
   );
@@ -117,7 +116,7 @@ export async function correctRows(
       ]);
     }
     await tx.query(
-      `update import_batches set failed_count = (select count(*) from import_rows where batch_id = $1 and status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR')), updated_at = now() where id = $1`,
+      `update import_batches set failed_count = (select count(*) from import_rows where batch_id = $1 and ${FAILED_ROW}), updated_at = now() where id = $1`,
       [batch.id],
     );
   });
