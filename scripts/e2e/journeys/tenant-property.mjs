@@ -56,8 +56,12 @@ export default async function tenantProperty({ page, url, signIn, screenshot, ex
   await pick(0, 'Budget subject', 'Equipment repairs');
   await pick(0, 'Use department', 'Raw meal workshop');
   expect((await shown(0, 'Use department')) === 'Raw meal workshop', 'a last-level department is taken');
-  // The budget number is searched among the chosen department's budgets only.
+  // The budget number is searched among the chosen department's budgets only. Read once the
+  // department's and subject's lists have closed: under load a closing list still held its
+  // options, and they were read as the budget number's (CI rehearsals, twice).
+  await openDropdown.first().waitFor({ state: 'hidden', timeout: 10000 });
   await field(0, 'Budget number').click();
+  await openDropdown.locator('.ant-select-item-option').first().waitFor();
   const budgets = await openDropdown.locator('.ant-select-item-option').allInnerTexts();
   expect(budgets.join('|') === 'Raw meal workshop 2025 production|Raw meal workshop 2025 capital expenditure', `the department's own budgets are offered (saw ${budgets.join(', ')})`);
   await page.keyboard.press('Escape');
