@@ -29,12 +29,15 @@ interface WorksheetEvents {
  * the result the file cached, or nothing. Styles are read so date-formatted numbers come as dates.
  */
 export async function* readSheets(input: string | Readable, onBytes?: (bytes: number) => void): AsyncGenerator<SheetEvent> {
+  // Loaded before the byte counter's 'data' listener sets the stream flowing: bytes that flow
+  // while exceljs loads (the first file a gateway reads after a start) reach no reader and are
+  // lost, and the zip then ends early (unzipper's FILE_ENDED).
+  const excel = await loadExcelJs();
   const stream = typeof input === 'string' ? createReadStream(input) : input;
   if (onBytes) {
     let bytes = 0;
     stream.on('data', (chunk: Buffer | string) => onBytes((bytes += chunk.length)));
   }
-  const excel = await loadExcelJs();
   const reader = new excel.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
   keepWorkbookModel(reader);
   let sheetIndex = -1;
