@@ -8,7 +8,8 @@
 // The server runs with MALL_IMPORT_MEMORY=1: its peaks per part (server thread, PGlite worker and
 // WASM memory) are printed, with the RSS sampled every 100 ms from /proc and the WAL's size.
 // --memory-samples prints the server's samples (every 500 ms) too. The server's CPU over the
-// import is printed in all and per thread (on 2 cores, more CPU than 2x the wall time cannot be).
+// import is printed in all and per thread (on 2 cores, more CPU than 2x the wall time cannot be),
+// with how long the server thread waited for a CPU while it could run.
 // --imports N imports the file N times in a row on the same server (the later ones warm). Each
 // import is timed from its upload, a second after the template call the import drawer makes as it opens.
 // Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--cpu-prof <folder>] [--memory-samples]
@@ -120,6 +121,10 @@ try {
     const walBefore = databaseUrl ? 0 : walBytes(gateway.dataDir);
     let rssPeak = 0;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, gateway.memory().rss)), 100);
+    // The server thread's time on a CPU and waiting for one (runnable, another thread on both
+    // cores: V8's compiling and marking threads, the PGlite worker), from the scheduler's own count.
+    const sched = () => readFileSync(`/proc/${gateway.pid}/task/${gateway.pid}/schedstat`, 'utf8').split(' ').map(Number);
+    const schedBefore = sched();
     const began = performance.now();
     const form = new FormData();
     form.append('param', '{}');
@@ -151,6 +156,7 @@ try {
       await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - asked))));
     }
     const total = (performance.now() - began) / 1000;
+    const schedAfter = sched();
     clearInterval(sampler);
     const after = gateway.memory();
     const cpu = gateway.cpuSeconds() - cpuBefore;
@@ -164,6 +170,7 @@ try {
     console.log(`server CPU meanwhile (all threads): ${cpu.toFixed(2)} s; by thread: ${threadCpu.map((t) => `${t.name} ${t.seconds.toFixed(2)}`).join(', ')}`);
     // The whole machine (the database server's processes too, and this bench's polling).
     const busy = (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.all - machineBefore.all);
+    console.log(`server thread: on a CPU ${((schedAfter[0] - schedBefore[0]) / 1e9).toFixed(2)} s, waiting for one ${((schedAfter[1] - schedBefore[1]) / 1e9).toFixed(2)} s`);
     console.log(`machine CPU busy meanwhile: ${(busy * 100).toFixed(0)}% of ${availableParallelism()} cores`);
     console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
     if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);

@@ -101,6 +101,10 @@ export interface ImportTemplateContribution {
    * runs in ONE transaction (a refusal or a throw rolls the whole import back); with `discard`
    * each chunk commits on its own, so the rest of the mall goes on between chunks (PGlite has one
    * connection), and the handler stages its writes tagged with `batch` for `finish` to publish.
+   * With `discard`, an import that goes straight on from its check (the wizard's autoExecute) has
+   * its chunks staged while the file is still being checked, each in the transaction that stores
+   * the chunk's checked rows: a later failed row, or a refusal here, has them taken back by
+   * `discard`, and the import stage then stages every valid row again.
    */
   importRows(call: ImportCall, rows: readonly ImportedRow[], batch: string): Promise<readonly ImportRowRefusal[] | void>;
   /**

@@ -42,6 +42,7 @@ import { sql as cartWindowIndex } from './230-cart-window-index';
 import { sql as openCartManualLines } from './240-open-cart-manual-lines';
 import { sql as importRowsNoBatchFk } from './250-import-rows-no-batch-fk';
 import { sql as importRowChunks } from './251-import-row-chunks';
+import { sql as importCheckStaged } from './252-import-check-staged';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -95,4 +96,5 @@ export const migrations: readonly Migration[] = [
   { id: '240-open-cart-manual-lines', sql: openCartManualLines },
   { id: '250-import-rows-no-batch-fk', sql: importRowsNoBatchFk },
   { id: '251-import-row-chunks', sql: importRowChunks },
+  { id: '252-import-check-staged', sql: importCheckStaged },
 ];

@@ -14,13 +14,15 @@ import { importPayload, workbookBytes } from './import-test-helpers';
 // Issue 13 "a crash test": the real server process is killed (SIGKILL, no shutdown hook) while it
 // imports, restarted on the same data folder or database, and the batch must end IMPORTED with
 // every row once or IMPORT_FAILED with none: never part of it in the cart. The file is large
-// enough that the import writes several committed chunks before the kill.
+// enough that the import writes several committed chunks before the kill. Both ways an import
+// stages its rows are killed: in the check's chunks (the wizard's autoExecute, migration 252) and
+// in the import stage (a batch checked first, then imported).
 const ROWS = 9_000;
 /**
- * Each statement that stages cart lines takes 0.3 s more: an import stage on a fast database is a
- * few transactions of tens of milliseconds, and the kill must land while one is under way.
+ * Each statement that stages cart lines takes 0.5 s more: an import on a fast database is a few
+ * transactions of tens of milliseconds, and the kill must land while one is under way.
  */
-const SLOW_STAGING = `create function import_test_slow() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return null; end $$;
+const SLOW_STAGING = `create function import_test_slow() returns trigger language plpgsql as $$ begin perform pg_sleep(0.5); return null; end $$;
 create trigger import_test_slow after insert on import_cart_lines for each statement execute function import_test_slow();`;
 const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -105,8 +107,13 @@ const cartQuantity = async (db: Db, productId: number) =>
 /**
  * Uploads and starts a 9,000-row import through `first`, kills it with SIGKILL once the import has
  * committed a chunk (or at the latest moment seen), restarts, and answers how the batch ended.
+ * `during` 'check': the check stages as it stores (autoExecute), and the kill comes 0.75 s after
+ * every row was read (the check stores chunks of 1,000, 5,000 and 3,000 rows one after the other,
+ * each staging statement taking 0.5 s: the first has committed, the last is still to come);
+ * 'import': the batch is checked first, then imported, and the kill comes once the import stage
+ * has committed a chunk.
  */
-async function killMidImport(start: () => Promise<Running>): Promise<{ ended: string; seenBeforeKill: string }> {
+async function killMidImport(start: () => Promise<Running>, during: 'check' | 'import'): Promise<{ ended: string; seenBeforeKill: string }> {
   let server = await start();
   try {
     const buyer = await signIn(server.url, 'golden.buyer');
@@ -116,9 +123,23 @@ async function killMidImport(start: () => Promise<Running>): Promise<{ ended: st
     const upload = await patientFetch(`${base}/data-upload?templateCode=SMAL.CART_IMPORT`, { method: 'POST', headers: { ...buyer.auth, ...headers }, body: new Uint8Array(payload) });
     const batch = await upload.text();
     expect(upload.status, batch).toBe(200);
-    await patientFetch(`${base}/data-validate?templateCode=SMAL.CART_IMPORT&batch=${batch}&autoExecute=true`, { method: 'POST', headers: buyer.auth });
+    const validate = () => patientFetch(`${base}/data-validate?templateCode=SMAL.CART_IMPORT&batch=${batch}&autoExecute=${during === 'check'}`, { method: 'POST', headers: buyer.auth });
+    await validate();
     let seen = await status(server.url, buyer, batch);
-    while (!(seen.status === 'IMPORTING' && seen.ready > 0) && !['IMPORTED', 'IMPORT_FAILED', 'CHECK_FAILED'].includes(seen.status)) {
+    if (during === 'import') {
+      while (seen.status === 'CHECKING') {
+        await new Promise((r) => setTimeout(r, 50));
+        seen = await status(server.url, buyer, batch);
+      }
+      expect(seen.status).toBe('CHECKED');
+      await validate();
+      seen = await status(server.url, buyer, batch);
+    }
+    // The kill comes at the latest moment seen if the stage ends first (the expectations then fail).
+    const stage = during === 'import' ? 'IMPORTING' : 'CHECKING';
+    let allReadAt: number | undefined;
+    const landed = () => (during === 'import' ? seen.ready > 0 : seen.ready === seen.count && Date.now() - (allReadAt ??= Date.now()) >= 750);
+    while (seen.status === stage && !landed()) {
       await new Promise((r) => setTimeout(r, 20));
       seen = await status(server.url, buyer, batch);
     }
@@ -128,10 +149,11 @@ async function killMidImport(start: () => Promise<Running>): Promise<{ ended: st
     const again = await signIn(server.url, 'golden.buyer');
     const deadline = Date.now() + 120_000;
     let now = await status(server.url, again, batch);
-    while (!['IMPORTED', 'IMPORT_FAILED'].includes(now.status) && Date.now() < deadline) {
+    while (!['IMPORTED', 'IMPORT_FAILED', 'CHECK_FAILED'].includes(now.status) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 250));
       now = await status(server.url, again, batch);
     }
+    if (now.status === 'CHECK_FAILED') console.error(`the restarted server's output:\n${server.output()}`, now);
     return { ended: now.status, seenBeforeKill: `${seen.status} ${seen.ready}/${seen.count}` };
   } finally {
     server.child.kill('SIGTERM');
@@ -141,7 +163,12 @@ async function killMidImport(start: () => Promise<Running>): Promise<{ ended: st
 
 let product: { id: number; code: string };
 
-describe('an import whose server is killed (SIGKILL) mid-import', () => {
+const STAGES = [
+  { during: 'check', seen: /^CHECKING [1-9]/ },
+  { during: 'import', seen: /^IMPORTING [1-9]/ },
+] as const;
+
+describe.each(STAGES)('an import whose server is killed (SIGKILL) while it stages rows in its $during stage', ({ during, seen }) => {
   it('over PGlite: after a restart on the same data folder the batch ends IMPORTED with every row once, or IMPORT_FAILED with none', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mall-import-kill-'));
     try {
@@ -153,10 +180,10 @@ describe('an import whose server is killed (SIGKILL) mid-import', () => {
       const before = await cartQuantity(new PgliteDb(folder), product.id);
       await folder.exec(SLOW_STAGING);
       await folder.close();
-      const result = await killMidImport(() => startServer({ DATA_DIR: dataDir }));
+      const result = await killMidImport(() => startServer({ DATA_DIR: dataDir }), during);
       const after = new PgliteDb(await PGlite.create({ dataDir: dataDir }));
       try {
-        expect(result.seenBeforeKill).toMatch(/^IMPORTING [1-9]/);
+        expect(result.seenBeforeKill).toMatch(seen);
         expect(['IMPORTED', 'IMPORT_FAILED']).toContain(result.ended);
         expect(await cartQuantity(after, product.id)).toBe(before + (result.ended === 'IMPORTED' ? ROWS : 0));
         expect(await after.query('select 1 from import_cart_lines')).toEqual([]);
@@ -182,9 +209,9 @@ describe('an import whose server is killed (SIGKILL) mid-import', () => {
       url.pathname = `/${name}`;
       // The uploaded file lives in the data folder: the restarted server reads the same one.
       const files = mkdtempSync(join(tmpdir(), 'mall-import-kill-files-'));
-      const result = await killMidImport(() => startServer({ DATABASE_URL: url.toString(), DATA_DIR: files }));
+      const result = await killMidImport(() => startServer({ DATABASE_URL: url.toString(), DATA_DIR: files }), during);
       rmSync(files, { recursive: true, force: true });
-      expect(result.seenBeforeKill).toMatch(/^IMPORTING [1-9]/);
+      expect(result.seenBeforeKill).toMatch(seen);
       expect(['IMPORTED', 'IMPORT_FAILED']).toContain(result.ended);
       expect(await cartQuantity(copy.db, product.id)).toBe(before + (result.ended === 'IMPORTED' ? ROWS : 0));
       expect(await copy.db.query('select 1 from import_cart_lines')).toEqual([]);

@@ -20,6 +20,8 @@ export interface BatchRow {
   statusMeaning: { key: string; params?: Record<string, string | number> } | null;
   autoExecute: boolean;
   parsed: boolean;
+  /** Every valid row stored so far was staged by the handler in its chunk's transaction (migration 252). */
+  checkStaged: boolean;
   dataCount: number;
   ready: number;
   successCount: number;
@@ -33,7 +35,7 @@ export const FAILED_ROW = `status in ('VALID_FAILED', 'IMPORT_FAILED', 'ERROR')`
 
 export const BATCH_COLUMNS = `id::int as id, tenant_id::int as "tenantId", organization_id::int as "organizationId", user_id::int as "userId", batch,
   template_code as "templateCode", template_source as "templateSource", file_name as "fileName", storage_key as "storageKey", file_size::float8 as "fileSize",
-  args, status, status_meaning as "statusMeaning", auto_execute as "autoExecute", parsed, data_count as "dataCount", ready, success_count as "successCount",
+  args, status, status_meaning as "statusMeaning", auto_execute as "autoExecute", parsed, check_staged as "checkStaged", data_count as "dataCount", ready, success_count as "successCount",
   failed_count as "failedCount", description, to_char(creation_date, 'YYYY-MM-DD HH24:MI:SS') as "creationDate"`;
 
 /** The caller's own batch; another user's or tenant's is unknown (404), never shown. */

@@ -167,6 +167,49 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [again])).toEqual([]);
   });
 
+  it('stages an auto-executed import as its check stores each chunk, so the import stage only publishes; a failed row or a refusal takes the staging back', async () => {
+    const api = importCalls(server.app, buyer);
+    const contribution = cartImportTemplates.find((c) => c.template.templateCode === 'SMAL.CART_IMPORT')!;
+    const stage = contribution.importRows.bind(contribution);
+    const statuses: string[] = [];
+    const importRows = vi.spyOn(contribution, 'importRows').mockImplementation(async (call, rows, batch) => {
+      const [row] = await call.db.query<{ status: string }>('select status from import_batches where batch = $1', [batch]);
+      statuses.push(row!.status);
+      return stage(call, rows, batch);
+    });
+    await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
+    const before = (await cartQuantity(codes[1]!)) ?? 0;
+    const file = await workbookBytes(['Product code', 'Quantity'], Array.from({ length: 3000 }, () => [codes[1], 1]));
+    const imported = async () => {
+      const batch = (await api.upload('SMAL.CART_IMPORT', { name: 'staged.xlsx', content: file })).body;
+      await api.validate('SMAL.CART_IMPORT', batch);
+      await jobsDone(server.app);
+      expect((await api.status(batch)).json()).toMatchObject({ status: 'IMPORTED', count: 3000 });
+      expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [batch])).toEqual([]);
+    };
+    try {
+      // Every chunk staged while CHECKING (the first is 1,000 rows): none is read back afterwards.
+      await imported();
+      expect(statuses.length).toBeGreaterThan(1);
+      expect(new Set(statuses)).toEqual(new Set(['CHECKING']));
+      expect(await cartQuantity(codes[1]!)).toBe(before + 3000);
+      // The handler refuses a row of the first chunk after staging it: the check stops staging and
+      // takes that chunk back; the import stage stages every row again, once.
+      statuses.length = 0;
+      importRows.mockImplementationOnce(async (call, rows, batch) => {
+        statuses.push('refused');
+        await stage(call, rows, batch);
+        return [{ rowId: rows[0]!.rowId, key: 'smal.cart.product.unavailable' }];
+      });
+      await imported();
+      expect(statuses[0]).toBe('refused');
+      expect(new Set(statuses.slice(1))).toEqual(new Set(['IMPORTING']));
+      expect(await cartQuantity(codes[1]!)).toBe(before + 6000);
+    } finally {
+      importRows.mockRestore();
+    }
+  });
+
   it('hands the stored rows to the handler in file order: quantities summed per product, the last remark and needed date; a new import replaces the line', async () => {
     const api = importCalls(server.app, buyer);
     const contribution = cartImportTemplates.find((c) => c.template.templateCode === 'SMAL.CART_IMPORT_NEW')!;
@@ -252,6 +295,8 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     await api.validate('SMAL.CART_IMPORT', batch);
     await jobsDone(server.app);
     expect((await api.status(batch)).json()).toMatchObject({ status: 'CHECK_FAILED', count: 1003, failedCount: 1 });
+    // The first chunk was staged as it was stored; the chunk with the failed row took that back.
+    expect(await server.db.query('select 1 from import_cart_lines where batch = $1', [batch])).toEqual([]);
     const [refused] = await failedRows(batch);
     expect(refused).toMatchObject({ row: 1003, info: limit, status: 'VALID_FAILED' });
     // Corrected online, the row is checked against the file's other rows (6 + 3) and the cart: 2 is still too many, 1 fits.

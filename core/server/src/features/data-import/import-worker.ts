@@ -17,7 +17,7 @@ import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
 import { importMemoryLog } from './import-memory-log';
 import { RowsTakenOver } from './import-rows-store';
-import { deleteCheckedRows, hasCorrectedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
+import { chunkRowId, deleteCheckedRows, hasCorrectedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
 
 /**
  * Rows checked and stored per check transaction (the rows that passed are stored as one chunk per
@@ -222,6 +222,13 @@ export class ImportWorker {
     // The check's memo (ImportCheckContext.memo): one for every chunk of this run.
     const memo = new Map<string, unknown>();
     const runTotals = await RunTotals.load(this.db, batch.id);
+    // Whether this run stages each chunk's valid rows as it stores them (migration 252): decided
+    // when the first run starts, kept by a resumed one.
+    let staging = batch.checkStaged;
+    if (ready === 0) {
+      staging = batch.autoExecute && contribution.discard !== undefined;
+      await this.db.query('update import_batches set check_staged = $2 where id = $1', [batch.id, staging]);
+    }
     const store = async (rows: CheckedRow[], count: number, stored: number) => {
       const began = performance.now();
       // The running totals of the rows stored before this chunk; this chunk's valid rows add to them with the rows.
@@ -230,11 +237,13 @@ export class ImportWorker {
       await businessCheck(contribution, { ...call, db: this.db }, rows, totals, memo);
       // What the rows still valid after the business check add (a refused row lost its value).
       const added = amountsOf(contribution, valid.filter((row) => rows[row.rowId]!.value));
-      await this.db.transaction(async (tx) => {
+      const stillStaging = await this.db.transaction(async (tx) => {
         await addTotals(tx, batch.id, added);
         await storeCheckedChunk(tx, batch.id, rows);
         await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, stored, count]);
+        return staging && (await this.stageChecked(tx, batch, contribution, call, rows));
       });
+      staging = stillStaging;
       runTotals.add(added);
       chunkSize.took(rows.length, performance.now() - began);
     };
@@ -302,6 +311,30 @@ export class ImportWorker {
   }
 
   /**
+   * A checked chunk's valid rows staged by the handler in the transaction that stores them, while
+   * every row so far is valid: an import that goes on from its check (autoExecute) then has only
+   * `finish` left. A failed row (the batch will be CHECK_FAILED, its valid rows imported only after
+   * a correction) or a row the handler refuses (the import stage refuses it again and names it)
+   * ends the staging: what was staged is taken back in the same transaction. Answers whether the
+   * run goes on staging.
+   */
+  private async stageChecked(tx: Db, batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>, rows: readonly CheckedRow[]): Promise<boolean> {
+    const valid: ImportedRow[] = [];
+    for (const row of rows) {
+      if (!row.value) {
+        valid.length = 0;
+        break;
+      }
+      valid.push({ rowId: chunkRowId(row.sheetIndex, row.rowNum), sheetIndex: row.sheetIndex, rowNum: row.rowNum, data: row.value as ImportedRow['data'] });
+    }
+    const refusals = valid.length === rows.length ? await contribution.importRows({ ...call, db: tx }, valid, batch.batch) : undefined;
+    if (valid.length === rows.length && !(refusals && refusals.length > 0)) return true;
+    await contribution.discard!({ ...call, db: tx }, batch.batch);
+    await tx.query('update import_batches set check_staged = false where id = $1', [batch.id]);
+    return false;
+  }
+
+  /**
    * IMPORTING: every valid row handed to the template's handler in file order (the stored chunks'
    * rows with the rows corrected online among them). A handler with `discard` stages its writes
    * tagged with the batch: each transaction (several stored chunks, see newImportTxSize) commits
@@ -309,7 +342,8 @@ export class ImportWorker {
    * `finish` publishes them in the transaction that sets IMPORTED, and a refusal or a crash is
    * undone by `discard` (before a crashed import is written again from its first row). A handler
    * without `discard` gets every stored chunk in ONE transaction. Either way an import happens once
-   * or leaves nothing behind.
+   * or leaves nothing behind. A batch whose check already staged every row (`stageChecked`) has
+   * only `finish` left.
    */
   private async import(batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
     const progress: LocalProgress = { batch: batch.batch, tenantId: batch.tenantId, userId: batch.userId, status: 'IMPORTING', count: batch.dataCount, ready: 0 };
@@ -345,10 +379,18 @@ export class ImportWorker {
       if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
       // Rows are not rewritten one by one (100,000 updates): a valid row of an IMPORTED batch reads as IMPORT_SUCCESS (row-edit.ts).
       await tx.query(
-        `update import_batches set status = 'IMPORTED', ready = data_count, success_count = data_count, failed_count = 0, status_meaning = null, updated_at = now() where id = $1`,
+        `update import_batches set status = 'IMPORTED', ready = data_count, success_count = data_count, failed_count = 0, status_meaning = null, check_staged = false, updated_at = now() where id = $1`,
         [batch.id],
       );
     };
+    if (contribution.discard && batch.checkStaged && !corrected) {
+      // The check staged every row (stageChecked): what is left is the final flip.
+      progress.ready = batch.dataCount;
+      await this.db.transaction(async (tx) => {
+        if (await owned(tx)) await finish(tx);
+      });
+      return;
+    }
     if (!contribution.discard) {
       await this.db.transaction(async (tx) => {
         if (!(await owned(tx))) return;
@@ -357,8 +399,14 @@ export class ImportWorker {
       });
       return;
     }
-    // What an earlier, interrupted run of this import staged is taken back first.
-    if (!(await this.db.transaction(async (tx) => (await owned(tx)) && (await contribution.discard!({ ...call, db: tx }, batch.batch), true)))) return;
+    // What an earlier, interrupted run of this import (or the check) staged is taken back first.
+    const discarded = await this.db.transaction(async (tx) => {
+      if (!(await owned(tx))) return false;
+      await contribution.discard!({ ...call, db: tx }, batch.batch);
+      await tx.query('update import_batches set check_staged = false where id = $1', [batch.id]);
+      return true;
+    });
+    if (!discarded) return;
     const size = newImportTxSize();
     for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) {
       const after: ValidRowsCursor = at;
@@ -381,8 +429,8 @@ export class ImportWorker {
 
   private async fail(batch: BatchRow, refusal: JobRefused, contribution?: ImportTemplateContribution, call?: Omit<ImportCall, 'db'>): Promise<void> {
     await this.db.transaction(async (tx) => {
-      // The compensating delete of what the import's committed chunks staged, with the failure.
-      if (refusal.status === 'IMPORT_FAILED' && contribution?.discard && call) await contribution.discard({ ...call, db: tx }, batch.batch);
+      // The compensating delete of what the import's committed chunks (or the check) staged, with the failure.
+      if (contribution?.discard && call) await contribution.discard({ ...call, db: tx }, batch.batch);
       // A refused row kept in a chunk is moved out first, so it is marked, listed and corrected like any failed row.
       const ids = await moveOutOfChunks(tx, batch.id, refusal.rows.map((row) => row.rowId));
       for (const row of refusal.rows) {
@@ -392,7 +440,7 @@ export class ImportWorker {
       }
       const { total, failed } = await rowCounts(tx, batch.id);
       await tx.query(
-        `update import_batches set status = $2, status_meaning = $3::jsonb, data_count = $4, ready = $4, failed_count = $5, success_count = 0, updated_at = now() where id = $1`,
+        `update import_batches set status = $2, status_meaning = $3::jsonb, data_count = $4, ready = $4, failed_count = $5, success_count = 0, check_staged = false, updated_at = now() where id = $1`,
         [batch.id, refusal.status, JSON.stringify(refusal.meaning), total, failed],
       );
     });
