@@ -43,6 +43,7 @@ import { sql as openCartManualLines } from './240-open-cart-manual-lines';
 import { sql as importRowsNoBatchFk } from './250-import-rows-no-batch-fk';
 import { sql as importRowChunks } from './251-import-row-chunks';
 import { sql as importCheckStaged } from './252-import-check-staged';
+import { sql as importRowChunksText } from './253-import-row-chunks-text';
 
 export interface Migration {
   /** `NNN-name`, applied in this order and recorded once in schema_migrations. */
@@ -97,4 +98,5 @@ export const migrations: readonly Migration[] = [
   { id: '250-import-rows-no-batch-fk', sql: importRowsNoBatchFk },
   { id: '251-import-row-chunks', sql: importRowChunks },
   { id: '252-import-check-staged', sql: importCheckStaged },
+  { id: '253-import-row-chunks-text', sql: importRowChunksText },
 ];

@@ -5,7 +5,7 @@ import type { CheckedRow } from './row-check';
 
 /**
  * Where a batch's checked rows live (migration 251): the rows that passed the check in
- * `import_row_chunks`, one JSON value per sheet per check chunk, and every other row in
+ * `import_row_chunks`, one JSON text per sheet per check chunk, and every other row in
  * `import_rows`. A row is in exactly one of the two: a kept row the import refuses, or a buyer
  * corrects online, is first moved out of its chunk (`moveOutOfChunks`).
  */
@@ -25,7 +25,7 @@ export const placeOfChunkRow = (rowId: number): { sheetIndex: number; rowNum: nu
  * The rows of chunk `c` as SQL reads them: `e.v` an element of its rows ([row_num, values]), `e.d`
  * its cells as written (the two arrays zipped in lockstep).
  */
-export const CHUNK_ROWS_SQL = 'rows from (json_array_elements(c.rows), json_array_elements(c.cells)) as e(v, d)';
+export const CHUNK_ROWS_SQL = 'rows from (json_array_elements(c.rows::json), json_array_elements(c.cells::json)) as e(v, d)';
 /** The SQL of `chunkRowId`, for a chunk `c` and a row `e` of CHUNK_ROWS_SQL. */
 export const CHUNK_ROW_ID_SQL = `-(c.sheet_index::bigint * ${SHEET_SPAN} + (e.v->>0)::int)`;
 
@@ -124,7 +124,7 @@ export async function hasCorrectedRows(db: Db, batchId: number): Promise<boolean
 export async function nextValidRows(db: Db, batchId: number, after: ValidRowsCursor, limit: number, corrected = true): Promise<{ rows: ImportedRow[]; cursor: ValidRowsCursor } | undefined> {
   if (!after.chunksDone) {
     const [chunk] = await db.query<{ sheetIndex: number; lastRow: number; rows: string }>(
-      `select sheet_index as "sheetIndex", last_row as "lastRow", rows::text as rows from import_row_chunks
+      `select sheet_index as "sheetIndex", last_row as "lastRow", rows from import_row_chunks
         where batch_id = $1 and (sheet_index, first_row) > ($2::int, $3::int) order by sheet_index, first_row limit 1`,
       [batchId, after.sheetIndex, after.rowNum],
       { name: 'import-next-row-chunk' },
@@ -173,8 +173,8 @@ export async function moveOutOfChunks(tx: Db, batchId: number, rowIds: readonly 
   );
   await tx.query(
     `update import_row_chunks c set (rows, cells, row_count) = (
-       select coalesce(json_agg(e.v order by e.i), '[]'::json), coalesce(json_agg(e.d order by e.i), '[]'::json), count(*)::int
-         from rows from (json_array_elements(c.rows), json_array_elements(c.cells)) with ordinality as e(v, d, i)
+       select coalesce(json_agg(e.v order by e.i), '[]'::json)::text, coalesce(json_agg(e.d order by e.i), '[]'::json)::text, count(*)::int
+         from rows from (json_array_elements(c.rows::json), json_array_elements(c.cells::json)) with ordinality as e(v, d, i)
         where not exists (select 1 from unnest($2::int[], $3::int[]) as t(sheet, row_num) where t.sheet = c.sheet_index and t.row_num = (e.v->>0)::int))
       where c.batch_id = $1 and exists (select 1 from unnest($2::int[], $3::int[]) as t(sheet, row_num) where t.sheet = c.sheet_index and t.row_num between c.first_row and c.last_row)`,
     [batchId, sheets, rowNums],
