@@ -68,6 +68,17 @@ export interface ImportCheckContext {
 }
 
 /**
+ * What `importRows` knows beyond the chunk: `memo` is kept for one run, as the check's is
+ * (`ImportCheckContext.memo`): every chunk of one import stage, or, while the check stages an
+ * import that goes straight on from it, the check's own memo, holding what the check looked up
+ * for the same rows. What is read from it may be a few seconds old: `finish` reads the current state.
+ * @public
+ */
+export interface ImportStageContext {
+  readonly memo: Map<string, unknown>;
+}
+
+/**
  * One import the wizard offers (spec 2 sections 3 and 5): the template the columns are checked
  * against, and the handler that writes the valid rows. Core's cart imports and every plugin's
  * imports are declared this way; the gateway runs them as durable jobs.
@@ -106,7 +117,7 @@ export interface ImportTemplateContribution {
    * the chunk's checked rows: a later failed row, or a refusal here, has them taken back by
    * `discard`, and the import stage then stages every valid row again.
    */
-  importRows(call: ImportCall, rows: readonly ImportedRow[], batch: string): Promise<readonly ImportRowRefusal[] | void>;
+  importRows(call: ImportCall, rows: readonly ImportedRow[], batch: string, context: ImportStageContext): Promise<readonly ImportRowRefusal[] | void>;
   /**
    * Takes back everything `importRows` wrote for `batch` (a compensating delete of the staged
    * rows), in one transaction with the batch's failure: run when the import is refused or fails,

@@ -9,7 +9,7 @@ export { defineImportTemplate, importTemplatesPoint } from './import-templates';
 export type { ServerOrderSubmitValidator, ServerOrderSubmitInput, ServerOrderSubmitContext, ServerOrderMessage, ServerSubmitRefusal } from './submit-validators';
 export type { ServerOrderSubmitDiverter, ServerOrderDivertContext, ServerOrderDivertOutcome, ServerPurchaseRequestDraft, ServerPurchaseRequestEntry } from './submit-diverters';
 export type { PurchaseRequestLineValues } from '../purchase-request-line';
-export type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportRunningAmount, ImportTemplateContribution } from './import-templates';
+export type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportRunningAmount, ImportStageContext, ImportTemplateContribution } from './import-templates';
 export type {
   ImportTemplate, ColumnImportTemplate, ModelImportTemplate, ImportTemplateLine, ImportTemplateTarget, ImportTemplateColumn, ImportTemplateSheet, ImportComponentType, ImportOption,
 } from '@mall/domain';

@@ -1,4 +1,4 @@
-import type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportTemplateContribution } from '@mall/sdk/server';
+import type { ImportCall, ImportCheckContext, ImportedRow, ImportRowRefusal, ImportStageContext, ImportTemplateContribution } from '@mall/sdk/server';
 import { defineImportTemplate } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 import { PRODUCT_RULE_COLUMNS, type ProductRuleRow } from '../catalogue/product-row';
@@ -54,21 +54,40 @@ const MEMO_KEY = 'core.cart.import';
 /** A file of that many different goods or more starts the memo again rather than hold them all. */
 const MEMO_MAX_PRODUCTS = 20_000;
 
+/** The run's memo (ImportCheckContext.memo, ImportStageContext.memo) of the cart's imports. */
+function cartMemo(runMemo: Map<string, unknown>): CheckMemo {
+  let memo = runMemo.get(MEMO_KEY) as CheckMemo | undefined;
+  if (!memo || memo.products.size >= MEMO_MAX_PRODUCTS) runMemo.set(MEMO_KEY, (memo = { products: new Map(), inCart: new Map() }));
+  return memo;
+}
+
+/** The products these codes name (null: none), each read once per run. */
+async function memoProducts(db: Db, call: ImportCall, memo: CheckMemo, codes: readonly string[]): Promise<ReadonlyMap<string, ProductRuleRow | null>> {
+  const missing = [...new Set(codes)].filter((code) => !memo.products.has(code));
+  if (missing.length > 0) {
+    const found = await productsByCode(db, call.session.tenantId, missing);
+    for (const code of missing) memo.products.set(code, found.get(code) ?? null);
+  }
+  return memo.products;
+}
+
 /**
  * The products a chunk names and their cart quantities, each read once per check run: a file
  * repeats its goods, and each lookup was one of PGlite's slowest statements of an import.
  */
 async function lookUp(db: Db, call: ImportCall, context: ImportCheckContext, codes: readonly string[], replace: boolean): Promise<CheckMemo> {
-  let memo = context.memo.get(MEMO_KEY) as CheckMemo | undefined;
-  if (!memo || memo.products.size >= MEMO_MAX_PRODUCTS) context.memo.set(MEMO_KEY, (memo = { products: new Map(), inCart: new Map() }));
-  const missing = [...new Set(codes)].filter((code) => !memo.products.has(code));
-  if (missing.length === 0) return memo;
-  const found = await productsByCode(db, call.session.tenantId, missing);
-  for (const code of missing) memo.products.set(code, found.get(code) ?? null);
+  const memo = cartMemo(context.memo);
+  const products = await memoProducts(db, call, memo, codes);
   if (!replace) {
-    const ids = [...found.values()].map((p) => Number(p.productId));
-    const inCart = await cartQuantities(db, call, ids);
-    for (const id of ids) memo.inCart.set(id, inCart.get(id) ?? 0);
+    const ids = new Set<number>();
+    for (const code of new Set(codes)) {
+      const product = products.get(code);
+      if (product && !memo.inCart.has(Number(product.productId))) ids.add(Number(product.productId));
+    }
+    if (ids.size > 0) {
+      const inCart = await cartQuantities(db, call, [...ids]);
+      for (const id of ids) memo.inCart.set(id, inCart.get(id) ?? 0);
+    }
   }
   return memo;
 }
@@ -109,10 +128,11 @@ const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly 
  * on sale with a quantity the cart takes are summed per product into import_cart_lines; the cart
  * itself is written only by `publishStaged`. A refused row here (the check refused none) fails the import.
  */
-async function stageRows(call: ImportCall, rows: readonly ImportedRow[], batch: string): Promise<ImportRowRefusal[]> {
+async function stageRows(call: ImportCall, rows: readonly ImportedRow[], batch: string, context: ImportStageContext): Promise<ImportRowRefusal[]> {
   const db = call.db as Db;
   const lines = rows.map(cartRowOf);
-  const products = await productsByCode(db, call.session.tenantId, lines.map((l) => l.itemCode));
+  // Read once per run (staged while checked: the check's own reads); `publishStaged` checks the current products.
+  const products = await memoProducts(db, call, cartMemo(context.memo), lines.map((l) => l.itemCode));
   const sums = new Map<number, { quantity: number; remark?: string; neededDate?: string; rowId: number }>();
   const refusals: ImportRowRefusal[] = [];
   // A row's own quantity rule depends on its product and quantity only: checked once per pair (a file repeats them).

@@ -172,10 +172,10 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
     const contribution = cartImportTemplates.find((c) => c.template.templateCode === 'SMAL.CART_IMPORT')!;
     const stage = contribution.importRows.bind(contribution);
     const statuses: string[] = [];
-    const importRows = vi.spyOn(contribution, 'importRows').mockImplementation(async (call, rows, batch) => {
+    const importRows = vi.spyOn(contribution, 'importRows').mockImplementation(async (call, rows, batch, context) => {
       const [row] = await call.db.query<{ status: string }>('select status from import_batches where batch = $1', [batch]);
       statuses.push(row!.status);
-      return stage(call, rows, batch);
+      return stage(call, rows, batch, context);
     });
     await server.db.query(`update products set stock_quantity = 100000 where tenant_id = $1 and item_code = $2`, [buyer.user.tenantId, codes[1]]);
     const before = (await cartQuantity(codes[1]!)) ?? 0;
@@ -196,9 +196,9 @@ describe('cart import end to end (spec 2 sections 4, 5, 7)', () => {
       // The handler refuses a row of the first chunk after staging it: the check stops staging and
       // takes that chunk back; the import stage stages every row again, once.
       statuses.length = 0;
-      importRows.mockImplementationOnce(async (call, rows, batch) => {
+      importRows.mockImplementationOnce(async (call, rows, batch, context) => {
         statuses.push('refused');
-        await stage(call, rows, batch);
+        await stage(call, rows, batch, context);
         return [{ rowId: rows[0]!.rowId, key: 'smal.cart.product.unavailable' }];
       });
       await imported();

@@ -241,7 +241,7 @@ export class ImportWorker {
         await addTotals(tx, batch.id, added);
         await storeCheckedChunk(tx, batch.id, rows);
         await tx.query('update import_batches set ready = $2, data_count = $3, updated_at = now() where id = $1', [batch.id, stored, count]);
-        return staging && (await this.stageChecked(tx, batch, contribution, call, rows));
+        return staging && (await this.stageChecked(tx, batch, contribution, call, rows, memo));
       });
       staging = stillStaging;
       runTotals.add(added);
@@ -318,7 +318,7 @@ export class ImportWorker {
    * ends the staging: what was staged is taken back in the same transaction. Answers whether the
    * run goes on staging.
    */
-  private async stageChecked(tx: Db, batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>, rows: readonly CheckedRow[]): Promise<boolean> {
+  private async stageChecked(tx: Db, batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>, rows: readonly CheckedRow[], memo: Map<string, unknown>): Promise<boolean> {
     const valid: ImportedRow[] = [];
     for (const row of rows) {
       if (!row.value) {
@@ -327,7 +327,7 @@ export class ImportWorker {
       }
       valid.push({ rowId: chunkRowId(row.sheetIndex, row.rowNum), sheetIndex: row.sheetIndex, rowNum: row.rowNum, data: row.value as ImportedRow['data'] });
     }
-    const refusals = valid.length === rows.length ? await contribution.importRows({ ...call, db: tx }, valid, batch.batch) : undefined;
+    const refusals = valid.length === rows.length ? await contribution.importRows({ ...call, db: tx }, valid, batch.batch, { memo }) : undefined;
     if (valid.length === rows.length && !(refusals && refusals.length > 0)) return true;
     await contribution.discard!({ ...call, db: tx }, batch.batch);
     await tx.query('update import_batches set check_staged = false where id = $1', [batch.id]);
@@ -358,6 +358,8 @@ export class ImportWorker {
     };
     // Rows cannot be corrected while a batch imports: whether any were is asked once.
     const corrected = await hasCorrectedRows(this.db, batch.id);
+    // The handler's memo (ImportStageContext): one for every chunk of this run.
+    const memo = new Map<string, unknown>();
     // Stored chunks are handed to the handler together up to `want` rows: each call and each
     // transaction costs a few round trips to the database, whatever its size.
     const chunk = async (tx: Db, after: ValidRowsCursor, want: number): Promise<ValidRowsCursor | undefined> => {
@@ -369,7 +371,7 @@ export class ImportWorker {
         at = next?.cursor;
       }
       if (rows.length === 0) return undefined;
-      const refusals = await contribution.importRows({ ...call, db: tx }, rows, batch.batch);
+      const refusals = await contribution.importRows({ ...call, db: tx }, rows, batch.batch, { memo });
       if (refusals && refusals.length > 0) throw new JobRefused('IMPORT_FAILED', { key: 'import.failed.rows', params: { count: refusals.length } }, refusals);
       progress.ready += rows.length;
       return at;

@@ -211,7 +211,7 @@ describe('request-line import (import.templates)', () => {
     const created = (await post(buyer, '/mall-requests/save', draft())).json();
     const rows = [row(1, { skuName: 'Ladle', quantity: 6, uomName: 'pcs', estimatedPrice: 15, neededDate: future }), row(2, { skuName: 'Pan', quantity: 1, uomName: 'pcs', estimatedPrice: 99, neededDate: '2020-01-01' })];
     expect(await template.check!(callAs(buyer, created.mallRequestId), rows, { totals: new Map(), memo: new Map() })).toEqual([{ rowId: 2, key: 'needed-date.before-today' }]);
-    await template.importRows(callAs(buyer, created.mallRequestId), rows.slice(0, 1), 'TEST-BATCH');
+    await template.importRows(callAs(buyer, created.mallRequestId), rows.slice(0, 1), 'TEST-BATCH', { memo: new Map() });
     const detail = (await get(buyer, '/mall-requests/mall-detail', { mallRequestId: String(created.mallRequestId) })).json();
     expect(detail.mallRequestEntryViewVOList.map((e: { lineNum: number; skuName: string }) => [e.lineNum, e.skuName])).toEqual([[1, 'Standing desk'], [2, 'Monitor arm'], [3, 'Ladle']]);
   });
@@ -220,7 +220,7 @@ describe('request-line import (import.templates)', () => {
     const rows = [row(1, { skuName: 'Ladle', quantity: 1, uomName: 'pcs', estimatedPrice: 1, neededDate: future })];
     await expect(template.check!(callAs(member, await seeded(buyer, 'NEW')), rows, { totals: new Map(), memo: new Map() })).rejects.toMatchObject({ code: 'mall-request.not.found' });
     await expect(template.check!(callAs(buyer, await seeded(buyer, 'SUBMITTED')), rows, { totals: new Map(), memo: new Map() })).rejects.toMatchObject({ code: 'mall-request.refused' });
-    await expect(template.importRows(callAs(buyer, 'x'), rows, 'TEST-BATCH')).rejects.toMatchObject({ code: 'mall-request.not.found' });
+    await expect(template.importRows(callAs(buyer, 'x'), rows, 'TEST-BATCH', { memo: new Map() })).rejects.toMatchObject({ code: 'mall-request.not.found' });
   });
 });
 
