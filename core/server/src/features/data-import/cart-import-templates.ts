@@ -45,8 +45,8 @@ async function cartQuantities(db: Db, call: ImportCall, productIds: readonly num
   return new Map(rows.map((r) => [Number(r.productId), r.quantity]));
 }
 
-/** What the check run remembers (ImportCheckContext.memo): products by code (null: none) and cart quantities by product. */
-interface CheckMemo {
+/** What a run of the cart's imports remembers (its check's or stage's memo): products by code (null: none) and cart quantities by product. */
+interface CartMemo {
   products: Map<string, ProductRuleRow | null>;
   inCart: Map<number, number>;
 }
@@ -55,14 +55,14 @@ const MEMO_KEY = 'core.cart.import';
 const MEMO_MAX_PRODUCTS = 20_000;
 
 /** The run's memo (ImportCheckContext.memo, ImportStageContext.memo) of the cart's imports. */
-function cartMemo(runMemo: Map<string, unknown>): CheckMemo {
-  let memo = runMemo.get(MEMO_KEY) as CheckMemo | undefined;
+function cartMemo(runMemo: Map<string, unknown>): CartMemo {
+  let memo = runMemo.get(MEMO_KEY) as CartMemo | undefined;
   if (!memo || memo.products.size >= MEMO_MAX_PRODUCTS) runMemo.set(MEMO_KEY, (memo = { products: new Map(), inCart: new Map() }));
   return memo;
 }
 
 /** The products these codes name (null: none), each read once per run. */
-async function memoProducts(db: Db, call: ImportCall, memo: CheckMemo, codes: readonly string[]): Promise<ReadonlyMap<string, ProductRuleRow | null>> {
+async function memoProducts(db: Db, call: ImportCall, memo: CartMemo, codes: readonly string[]): Promise<ReadonlyMap<string, ProductRuleRow | null>> {
   const missing = [...new Set(codes)].filter((code) => !memo.products.has(code));
   if (missing.length > 0) {
     const found = await productsByCode(db, call.session.tenantId, missing);
@@ -75,7 +75,7 @@ async function memoProducts(db: Db, call: ImportCall, memo: CheckMemo, codes: re
  * The products a chunk names and their cart quantities, each read once per check run: a file
  * repeats its goods, and each lookup was one of PGlite's slowest statements of an import.
  */
-async function lookUp(db: Db, call: ImportCall, context: ImportCheckContext, codes: readonly string[], replace: boolean): Promise<CheckMemo> {
+async function lookUp(db: Db, call: ImportCall, context: ImportCheckContext, codes: readonly string[], replace: boolean): Promise<CartMemo> {
   const memo = cartMemo(context.memo);
   const products = await memoProducts(db, call, memo, codes);
   if (!replace) {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { SignedIn } from '../../test/sign-in';
+import { signIn, type SignedIn } from '../../test/sign-in';
+import { testServer, type TestServer } from '../../test/test-server';
 import { importWorkerOf } from './import-routes';
 import type { SheetEvent, SheetRow } from './xlsx-rows';
 
@@ -61,4 +62,38 @@ export async function rowEvents(events: AsyncIterable<SheetEvent>): Promise<RowE
     else for (const row of event.rows) out.push({ kind: 'row', ...row });
   }
   return out;
+}
+
+/** A cloned test server for the cart imports: its users signed in with English messages, and three goods the cart takes in any quantity. */
+export interface CartImportFixture {
+  server: TestServer;
+  users: SignedIn[];
+  codes: string[];
+  /** The first user's cart quantity of a product (not buy-now), undefined without a line. */
+  cartQuantity(code: string): Promise<number | undefined>;
+}
+
+export async function cartImportFixture(loginNames: readonly string[]): Promise<CartImportFixture> {
+  const server = await testServer({ clone: true });
+  const users: SignedIn[] = [];
+  for (const loginName of loginNames) {
+    const who = await signIn(server.app, loginName);
+    await server.app.inject({ method: 'PUT', url: '/iam/hzero/v1/users/default-language?language=en_US', headers: who.auth });
+    users.push(who);
+  }
+  const buyer = users[0]!;
+  const rows = await server.db.query<{ code: string }>(
+    `select item_code as code from products where tenant_id = $1 and shelf_flag = 1 and product_source = 'CATA' and min_purchase_quantity = 1
+        and min_package_quantity = 1 and uom_precision = 0 and stock_state = 1 and max_purchase_quantity is null and purchase_quantity_limit is null
+        and ladder_price_list = '[]' order by id limit 3`,
+    [buyer.user.tenantId],
+  );
+  const cartQuantity = async (code: string) => {
+    const [row] = await server.db.query<{ quantity: number }>(
+      `select c.quantity::float8 as quantity from cart_lines c join products p on p.id = c.product_id where c.owner_id = $1 and p.item_code = $2 and c.buy_now_flag = 0`,
+      [buyer.user.id, code],
+    );
+    return row?.quantity;
+  };
+  return { server, users, codes: rows.map((r) => r.code), cartQuantity };
 }

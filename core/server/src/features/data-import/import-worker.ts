@@ -17,7 +17,7 @@ import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
 import { importMemoryLog } from './import-memory-log';
 import { RowsTakenOver } from './import-rows-store';
-import { chunkRowId, deleteCheckedRows, hasCorrectedRows, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
+import { deleteCheckedRows, hasCorrectedRows, keptRow, moveOutOfChunks, nextValidRows, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
 
 /**
  * Rows checked and stored per check transaction (the rows that passed are stored as one chunk per
@@ -319,19 +319,19 @@ export class ImportWorker {
    * run goes on staging.
    */
   private async stageChecked(tx: Db, batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>, rows: readonly CheckedRow[], memo: Map<string, unknown>): Promise<boolean> {
-    const valid: ImportedRow[] = [];
-    for (const row of rows) {
-      if (!row.value) {
-        valid.length = 0;
-        break;
-      }
-      valid.push({ rowId: chunkRowId(row.sheetIndex, row.rowNum), sheetIndex: row.sheetIndex, rowNum: row.rowNum, data: row.value as ImportedRow['data'] });
+    if (rows.every((row) => row.value)) {
+      const refusals = await contribution.importRows({ ...call, db: tx }, rows.map((row) => keptRow(row.sheetIndex, row.rowNum, row.value!)), batch.batch, { memo });
+      if (!refusals || refusals.length === 0) return true;
     }
-    const refusals = valid.length === rows.length ? await contribution.importRows({ ...call, db: tx }, valid, batch.batch, { memo }) : undefined;
-    if (valid.length === rows.length && !(refusals && refusals.length > 0)) return true;
-    await contribution.discard!({ ...call, db: tx }, batch.batch);
-    await tx.query('update import_batches set check_staged = false where id = $1', [batch.id]);
+    await this.takeBackStaging(tx, batch, contribution, call);
     return false;
+  }
+
+  /** What the check or an import stage staged for the batch, taken back by the handler's `discard`, and the batch no longer staged while checked. */
+  private async takeBackStaging(tx: Db, batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>): Promise<void> {
+    if (!contribution.discard) return;
+    await contribution.discard({ ...call, db: tx }, batch.batch);
+    await tx.query('update import_batches set check_staged = false where id = $1', [batch.id]);
   }
 
   /**
@@ -402,12 +402,7 @@ export class ImportWorker {
       return;
     }
     // What an earlier, interrupted run of this import (or the check) staged is taken back first.
-    const discarded = await this.db.transaction(async (tx) => {
-      if (!(await owned(tx))) return false;
-      await contribution.discard!({ ...call, db: tx }, batch.batch);
-      await tx.query('update import_batches set check_staged = false where id = $1', [batch.id]);
-      return true;
-    });
+    const discarded = await this.db.transaction(async (tx) => (await owned(tx)) && (await this.takeBackStaging(tx, batch, contribution, call), true));
     if (!discarded) return;
     const size = newImportTxSize();
     for (let at: ValidRowsCursor | undefined = VALID_ROWS_START; at; ) {
@@ -432,7 +427,7 @@ export class ImportWorker {
   private async fail(batch: BatchRow, refusal: JobRefused, contribution?: ImportTemplateContribution, call?: Omit<ImportCall, 'db'>): Promise<void> {
     await this.db.transaction(async (tx) => {
       // The compensating delete of what the import's committed chunks (or the check) staged, with the failure.
-      if (contribution?.discard && call) await contribution.discard({ ...call, db: tx }, batch.batch);
+      if (contribution && call) await this.takeBackStaging(tx, batch, contribution, call);
       // A refused row kept in a chunk is moved out first, so it is marked, listed and corrected like any failed row.
       const ids = await moveOutOfChunks(tx, batch.id, refusal.rows.map((row) => row.rowId));
       for (const row of refusal.rows) {
@@ -442,7 +437,7 @@ export class ImportWorker {
       }
       const { total, failed } = await rowCounts(tx, batch.id);
       await tx.query(
-        `update import_batches set status = $2, status_meaning = $3::jsonb, data_count = $4, ready = $4, failed_count = $5, success_count = 0, check_staged = false, updated_at = now() where id = $1`,
+        `update import_batches set status = $2, status_meaning = $3::jsonb, data_count = $4, ready = $4, failed_count = $5, success_count = 0, updated_at = now() where id = $1`,
         [batch.id, refusal.status, JSON.stringify(refusal.meaning), total, failed],
       );
     });

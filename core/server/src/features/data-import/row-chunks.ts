@@ -21,6 +21,14 @@ export const chunkRowId = (sheetIndex: number, rowNum: number): number => -(shee
 
 export const placeOfChunkRow = (rowId: number): { sheetIndex: number; rowNum: number } => ({ sheetIndex: Math.floor(-rowId / SHEET_SPAN), rowNum: -rowId % SHEET_SPAN });
 
+/** A row kept in a chunk as a handler receives it (named by `chunkRowId`). */
+export const keptRow = (sheetIndex: number, rowNum: number, value: Record<string, unknown>): ImportedRow => ({
+  rowId: chunkRowId(sheetIndex, rowNum),
+  sheetIndex,
+  rowNum,
+  data: value as ImportedRow['data'],
+});
+
 /**
  * The rows of chunk `c` as SQL reads them: `e.v` an element of its rows ([row_num, values]), `e.d`
  * its cells as written (the two arrays zipped in lockstep).
@@ -131,12 +139,7 @@ export async function nextValidRows(db: Db, batchId: number, after: ValidRowsCur
     );
     if (chunk) {
       const end = { sheetIndex: chunk.sheetIndex, rowNum: chunk.lastRow };
-      const rows: ImportedRow[] = (JSON.parse(chunk.rows) as ChunkEntry[]).map(([rowNum, value]) => ({
-        rowId: chunkRowId(chunk.sheetIndex, rowNum),
-        sheetIndex: chunk.sheetIndex,
-        rowNum,
-        data: value as ImportedRow['data'],
-      }));
+      const rows = (JSON.parse(chunk.rows) as ChunkEntry[]).map(([rowNum, value]) => keptRow(chunk.sheetIndex, rowNum, value));
       const between = corrected ? await correctedRows(db, batchId, after, end, Number.MAX_SAFE_INTEGER) : [];
       return { rows: between.length > 0 ? [...rows, ...between].sort(byPlace) : rows, cursor: { ...end, chunksDone: false } };
     }
