@@ -43,7 +43,7 @@ export async function receiveToFile(source: Readable, path: string): Promise<num
  * Everything refused before a batch exists (so nothing is stored): a name that is not .xlsx or
  * .xls, an empty file, a corrupt zip or compound file, a zip bomb, a sheet whose header is not the
  * template's, and a file without a data row. Only the zip directory (or the .xls container's
- * tables) and the first rows are read.
+ * tables), the parts a sheet needs and the sheet's first rows are read (xlsx-reading-order.ts).
  */
 export async function checkFile(path: string, fileName: string, contribution: ImportTemplateContribution): Promise<void> {
   const lower = fileName.toLowerCase();
@@ -56,10 +56,9 @@ export async function checkFile(path: string, fileName: string, contribution: Im
     if (zip) throw badRequest(zip === 'bomb' ? 'import.file.bomb' : 'import.file.corrupt');
   }
   const sheets = sheetsOf(contribution.template);
-  const stream = xls ? undefined : createReadStream(path);
   let rows = 0;
   try {
-    for await (const event of stream ? readSheets(stream) : readXlsSheets(path)) {
+    for await (const event of xls ? readXlsSheets(path) : readSheets(path)) {
       const sheet = sheets[event.sheetIndex];
       if (!sheet) break;
       if (event.kind === 'header') {
@@ -70,8 +69,6 @@ export async function checkFile(path: string, fileName: string, contribution: Im
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw badRequest('import.file.corrupt');
-  } finally {
-    stream?.destroy();
   }
   if (rows === 0) throw badRequest('import.file.empty');
 }

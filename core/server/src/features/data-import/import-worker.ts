@@ -214,7 +214,7 @@ export class ImportWorker {
       if (contribution.options) return contribution.options(lovCode, full);
       return (await lovRows(this.db, call.session.tenantId, [lovCode], call.session.language)).map((r) => ({ value: r.value, meaning: r.meaning }));
     });
-    let bytes = 0;
+    let read = { bytes: 0, of: undefined as number | undefined };
     const positions = new Map<number, Map<string, number>>();
     const optionsOf = new Map<number, SheetOptions>();
     let chunk: CheckedRow[] = [];
@@ -247,8 +247,9 @@ export class ImportWorker {
       runTotals.add(added);
       chunkSize.took(rows.length, performance.now() - began);
     };
-    // A running estimate of the rows to come from the bytes read, so progress moves before the end.
-    const estimate = () => Math.max(ready, Math.round((ready * batch.fileSize) / Math.max(bytes, 1)));
+    // A running estimate of the rows to come from the share of the file read, so progress moves
+    // before the end (an .xls, read by sector, gives none: its count is the rows read so far).
+    const estimate = () => (read.bytes > 0 ? Math.max(ready, Math.round((ready * (read.of ?? batch.fileSize)) / read.bytes)) : ready);
     // The progress this gateway answers (import-routes' status) moves by time, not by stored chunk:
     // a chunk can take seconds on a loaded machine, and the spec wants progress at least once a second.
     let shown = 0;
@@ -272,7 +273,7 @@ export class ImportWorker {
       writing.catch(() => undefined); // awaited at the next flush or the end; not an unhandled rejection meanwhile
     };
     try {
-      for await (const event of storedSheets(this.storage, batch.storageKey, (b) => (bytes = b))) {
+      for await (const event of storedSheets(this.storage, batch.storageKey, (bytes, of) => (read = { bytes, of }))) {
         const sheet = sheets[event.sheetIndex];
         if (!sheet) continue; // sheets beyond the template's (notes, value lists) are not data
         if (event.kind === 'header') {

@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { CorruptZip, readZipDirectory } from './zip-directory';
 
 /** Why a file is not a spreadsheet the pipeline will open. */
 export type ZipRefusal = 'empty' | 'corrupt' | 'bomb';
@@ -18,31 +19,19 @@ export async function checkZip(path: string): Promise<ZipRefusal | undefined> {
   try {
     const { size } = await file.stat();
     if (size === 0) return 'empty';
-    const tailLength = Math.min(size, 65_557);
-    const tail = Buffer.alloc(tailLength);
-    await file.read(tail, 0, tailLength, size - tailLength);
-    const eocd = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    if (eocd < 0 || eocd + 22 > tail.length) return 'corrupt';
-    const entries = tail.readUInt16LE(eocd + 10);
-    const directorySize = tail.readUInt32LE(eocd + 12);
-    const directoryOffset = tail.readUInt32LE(eocd + 16);
-    if (entries === 0) return 'empty';
-    if (entries > ZIP_LIMITS.maxEntries) return 'bomb';
-    if (directoryOffset + directorySize > size || directorySize > 64 * 1024 * 1024) return 'corrupt';
-    const directory = Buffer.alloc(directorySize);
-    await file.read(directory, 0, directorySize, directoryOffset);
-    let offset = 0;
+    const directory = await readZipDirectory(file, size, ZIP_LIMITS.maxEntries);
+    if (directory === 'too-many') return 'bomb';
+    if (directory.entries.length === 0) return 'empty';
     let inflated = 0;
-    for (let index = 0; index < entries; index++) {
-      if (offset + 46 > directory.length || directory.readUInt32LE(offset) !== 0x02014b50) return 'corrupt';
-      const compressed = directory.readUInt32LE(offset + 20);
-      const uncompressed = directory.readUInt32LE(offset + 24);
+    for (const { compressed, uncompressed } of directory.entries) {
       inflated += uncompressed;
       if (inflated > ZIP_LIMITS.maxInflatedBytes) return 'bomb';
       if (uncompressed > 1024 * 1024 && uncompressed > Math.max(compressed, 1) * ZIP_LIMITS.maxRatio) return 'bomb';
-      offset += 46 + directory.readUInt16LE(offset + 28) + directory.readUInt16LE(offset + 30) + directory.readUInt16LE(offset + 32);
     }
     return undefined;
+  } catch (error) {
+    if (error instanceof CorruptZip) return 'corrupt';
+    throw error;
   } finally {
     await file.close();
   }

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { rowEvents, workbookBytes } from './import-test-helpers';
+import { xlsxInReadingOrder } from './xlsx-reading-order';
+import { endsWithPipes, readSheets } from './xlsx-rows';
+
+let folder: string;
+beforeAll(() => (folder = mkdtempSync(join(tmpdir(), 'mall-xlsx-order-'))));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const saved = (name: string, bytes: Buffer) => {
+  const path = join(folder, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+
+/** A file as exceljs's streaming writer makes it (the bench's, and a large export's): the worksheet first, inline strings, no shared string table. */
+async function streamedWorkbook(name: string, rows: number): Promise<string> {
+  const path = join(folder, name);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet('Cart lines');
+  sheet.addRow(['Product code', 'Quantity']).commit();
+  for (let i = 1; i <= rows; i++) sheet.addRow([`A-${i}`, i]).commit();
+  sheet.commit();
+  await workbook.commit();
+  return path;
+}
+
+/** The names of the local headers a zip stream gives, in order (every entry here has its sizes in its header or a descriptor after its data). */
+async function entryNames(stream: Readable): Promise<string[]> {
+  const bytes = Buffer.concat(await stream.toArray());
+  const names: string[] = [];
+  for (let at = bytes.indexOf(0x04034b50 & 0xff); at >= 0 && at < bytes.length; at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), at + 4)) {
+    if (bytes.readUInt32LE(at) !== 0x04034b50) continue;
+    names.push(bytes.toString('utf8', at + 30, at + 30 + bytes.readUInt16LE(at + 26)));
+  }
+  return names;
+}
+
+describe('xlsxInReadingOrder', () => {
+  it('gives the parts a worksheet needs before the worksheets, and leaves out what exceljs skips', async () => {
+    const path = await streamedWorkbook('order.xlsx', 10);
+    const ordered = await xlsxInReadingOrder(path);
+    expect(ordered?.sharedStrings).toBe(false);
+    expect(await entryNames(ordered!.stream)).toEqual(['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/styles.xml', 'xl/worksheets/sheet1.xml']);
+  });
+
+  it('keeps the worksheets in their own order, after the shared strings', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('First').addRow(['Product code', 'Quantity']);
+    workbook.addWorksheet('Second').addRow(['Remark']);
+    const ordered = await xlsxInReadingOrder(saved('two.xlsx', Buffer.from(await workbook.xlsx.writeBuffer())));
+    expect(ordered?.sharedStrings).toBe(true);
+    const names = await entryNames(ordered!.stream);
+    expect(names.slice(-3)).toEqual(['xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml']);
+  });
+});
+
+describe('readSheets of a file by its path', () => {
+  it('reads what the file as it is gives: shared strings, dates, several sheets', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const first = workbook.addWorksheet('Cart lines');
+    first.addRow(['Product code', 'Quantity', 'Needed date']);
+    first.addRow(['A-1', 2, new Date(Date.UTC(2026, 11, 24))]);
+    first.getCell('C2').numFmt = 'yyyy-mm-dd';
+    first.addRow(['A-2', 3.5, undefined]);
+    workbook.addWorksheet('Notes').addRow(['Remark']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const byPath = await rowEvents(readSheets(saved('same.xlsx', bytes)));
+    expect(byPath).toEqual(await rowEvents(readSheets(Readable.from([bytes]))));
+    expect(byPath).toContainEqual({ kind: 'row', sheetIndex: 0, rowNum: 2, cells: ['A-1', 2, new Date(Date.UTC(2026, 11, 24))] });
+    expect(byPath).toContainEqual({ kind: 'header', sheetIndex: 1, sheetName: 'Notes', names: ['Remark'] });
+  });
+
+  it('gives the first rows before the file is read to its end: no worksheet is put aside (exceljs wrote the whole sheet to a temporary file first)', async () => {
+    const path = await streamedWorkbook('early.xlsx', 100_000);
+    let read = 0;
+    let total: number | undefined;
+    let readAtFirstRow: number | undefined;
+    let rows = 0;
+    for await (const event of readSheets(path, (bytes, of) => ((read = bytes), (total = of)))) {
+      if (event.kind !== 'rows') continue;
+      readAtFirstRow ??= read;
+      rows += event.rows.length;
+    }
+    expect(rows).toBe(100_000);
+    expect(read).toBe(total);
+    expect(readAtFirstRow).toBeLessThan(total! / 2);
+  });
+
+  it('reads no further than the first rows when the reader stops there (the upload checks a header that way)', async () => {
+    const path = await streamedWorkbook('stop.xlsx', 100_000);
+    let read = 0;
+    let total = 0;
+    for await (const event of readSheets(path, (bytes, of) => ((read = bytes), (total = of ?? 0)))) if (event.kind === 'rows') break;
+    const atStop = read;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(read).toBe(atStop);
+    expect(read).toBeLessThan(total / 2);
+  });
+
+  it('reads a file whose workbook part it never gets to under a default sheet name, as the stream does', async () => {
+    const bytes = Buffer.from((await workbookBytes(['Product code'], [['A-1']])).toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmX'), 'latin1');
+    expect(await rowEvents(readSheets(saved('no-workbook.xlsx', bytes)))).toEqual([
+      { kind: 'header', sheetIndex: 0, sheetName: 'Sheet1', names: ['Product code'] },
+      { kind: 'row', sheetIndex: 0, rowNum: 2, cells: ['A-1'] },
+    ]);
+  });
+});
+
+describe('endsWithPipes', () => {
+  it('destroys the stream and what it was piped into, which a stopped exceljs reader leaves waiting', () => {
+    const source = Readable.from([Buffer.from('zip bytes')]);
+    const end = endsWithPipes(source);
+    const unzipper = new PassThrough();
+    source.pipe(unzipper);
+    end();
+    expect(source.destroyed).toBe(true);
+    expect(unzipper.destroyed).toBe(true);
+  });
+});
