@@ -23,6 +23,7 @@ describe('column-based template cells (spec 2 section 5)', () => {
     ['optional and blank', { nullable: 0 }, undefined, undefined, undefined],
     ['regularExpression matches', { regularExpression: '^[A-Z]{2}\\d+$' }, 'AB12', 'AB12', undefined],
     ['regularExpression refuses', { regularExpression: '^[A-Z]{2}\\d+$' }, 'ab12', undefined, 'the value does not match the required format'],
+    ['another line, another regularExpression', { regularExpression: '^[a-z]{2}\\d+$' }, 'ab12', 'ab12', undefined],
   ])('%s', (_name, over, raw, value, error) => {
     const result = checkColumnCell(line(over), raw);
     expect(text(result)).toBe(error);
@@ -38,6 +39,8 @@ describe('business-object template cells (spec 2 section 5)', () => {
     ['blank takes defaultValue', { requiredFlag: 1, defaultValue: 'x' }, '', 'x', undefined],
     ['text within maxLength', { maxLength: 3 }, 'abc', 'abc', undefined],
     ['text over maxLength', { maxLength: 3 }, 'abcd', undefined, 'at most 3 characters'],
+    ['maxLength counts characters, not UTF-16 units', { maxLength: 3 }, '𠀀𠀁𠀂', '𠀀𠀁𠀂', undefined],
+    ['characters beyond the UTF-16 range over maxLength', { maxLength: 3 }, '𠀀𠀁𠀂𠀃', undefined, 'at most 3 characters'],
     ['number field integer', { componentType: 'NUMBER_FIELD', minValue: 1, maxValue: 5 }, '3', 3, undefined],
     ['number field step 1', { componentType: 'NUMBER_FIELD' }, '3.5', undefined, 'please enter a whole number'],
     ['number field above max', { componentType: 'NUMBER_FIELD', maxValue: 5 }, 6, undefined, 'must not be greater than 5'],

@@ -136,20 +136,21 @@ async function stageRows(call: ImportCall, rows: readonly ImportedRow[], batch: 
   const sums = new Map<number, { quantity: number; remark?: string; neededDate?: string; rowId: number }>();
   const refusals: ImportRowRefusal[] = [];
   // A row's own quantity rule depends on its product and quantity only: checked once per pair (a file repeats them).
-  const passed = new Set<string>();
+  const passed = new Map<number, Set<number>>();
   for (const line of lines) {
     const product = products.get(line.itemCode);
     if (!product || product.shelfFlag !== 1) {
       refusals.push(product ? { rowId: line.rowId, key: 'smal.cart.product.unavailable' } : { rowId: line.rowId, key: 'import.cart.product.unknown', params: { code: line.itemCode } });
       continue;
     }
-    const pair = `${product.productId}:${line.quantity}`;
-    const refusal = passed.has(pair) ? undefined : quantityRefusal(product, line.quantity, line.quantity, line.rowId);
+    let quantities = passed.get(product.productId);
+    const refusal = quantities?.has(line.quantity) ? undefined : quantityRefusal(product, line.quantity, line.quantity, line.rowId);
     if (refusal) {
       refusals.push(refusal);
       continue;
     }
-    passed.add(pair);
+    if (!quantities) passed.set(product.productId, (quantities = new Set()));
+    quantities.add(line.quantity);
     const sum = sums.get(product.productId);
     sums.set(product.productId, { quantity: (sum?.quantity ?? 0) + line.quantity, remark: line.remark ?? sum?.remark, neededDate: line.neededDate ?? sum?.neededDate, rowId: line.rowId });
   }

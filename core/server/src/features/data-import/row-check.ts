@@ -1,6 +1,7 @@
 import type { ImportCellValue, ImportOption } from '@mall/domain';
 import { cellText } from '@mall/domain';
 import type { ImportCall, ImportedRow, ImportTemplateContribution } from '@mall/sdk/server';
+import { chunkRowId, keptRow } from './row-chunks';
 import type { PipelineSheet } from './template-registry';
 
 /** A finding stored on a row: the column and the message key with its params. */
@@ -44,15 +45,25 @@ export async function sheetOptions(sheet: PipelineSheet, options: OptionCache): 
 const NO_OPTIONS: readonly ImportOption[] = [];
 
 /**
- * Checks one row's cells against its sheet's columns (the cells keyed by column code). Synchronous
- * (the options are fetched per sheet first): it runs once per row of a 100,000-row file.
+ * Checks one row's cells against its sheet's columns: column `i` of the sheet reads
+ * `cells[positions[i]]` (a column the file lacks, `undefined` there, reads blank). Synchronous (the
+ * options are fetched per sheet first): it runs once per row of a 100,000-row file.
  */
-export function checkCells(sheet: PipelineSheet, cells: Record<string, ImportCellValue>, options: SheetOptions, at: Pick<CheckedRow, 'sheetIndex' | 'rowNum'>): CheckedRow {
+export function checkCells(
+  sheet: PipelineSheet,
+  cells: readonly ImportCellValue[],
+  positions: readonly (number | undefined)[],
+  options: SheetOptions,
+  at: Pick<CheckedRow, 'sheetIndex' | 'rowNum'>,
+): CheckedRow {
   const data: Record<string, string> = {};
   const value: Record<string, unknown> = {};
   const info: RowFinding[] = [];
-  for (const column of sheet.columns) {
-    const raw = cells[column.code];
+  const columns = sheet.columns;
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i]!;
+    const position = positions[i];
+    const raw = position === undefined ? undefined : cells[position];
     if (raw !== undefined) data[column.code] = cellText(raw);
     const result = column.check(raw, options.get(column.code) ?? NO_OPTIONS);
     if (result.error) info.push({ field: column.code, key: result.error.key, params: result.error.params as Record<string, string | number> | undefined });
@@ -61,32 +72,36 @@ export function checkCells(sheet: PipelineSheet, cells: Record<string, ImportCel
   return { sheetIndex: at.sheetIndex, rowNum: at.rowNum, data, value: info.length === 0 ? value : null, info };
 }
 
-/** The rows that passed the column rules as a handler sees them, `rowId` being the index in `rows`. */
+/** Where each of a sheet's columns is in a header of these column positions (by code; `undefined`: not in the file). */
+export const columnPositions = (sheet: PipelineSheet, byCode: ReadonlyMap<string, number>): (number | undefined)[] => sheet.columns.map((column) => byCode.get(column.code));
+
+/** The rows that passed the column rules as a handler sees them, named by their place in the file (`chunkRowId`). */
 export function validRows(rows: readonly CheckedRow[]): ImportedRow[] {
   const valid: ImportedRow[] = [];
-  rows.forEach((row, index) => {
-    if (row.value) valid.push({ rowId: index, sheetIndex: row.sheetIndex, rowNum: row.rowNum, data: row.value as ImportedRow['data'] });
-  });
+  for (const row of rows) if (row.value) valid.push(keptRow(row.sheetIndex, row.rowNum, row.value));
   return valid;
 }
 
 /**
- * The template's business check over the rows that passed the column rules; findings are added to
- * their rows. `totals` are the running totals of the file's other rows (see `runningTotal`);
- * `memo` is the check run's (the same for every chunk of one file's check).
+ * The template's business check over the rows that passed the column rules (`valid`, as
+ * `validRows` gives them); findings are added to their rows. `totals` are the running totals of the
+ * file's other rows (see `runningTotal`); `memo` is the check run's (the same for every chunk of
+ * one file's check).
  */
 export async function businessCheck(
   contribution: ImportTemplateContribution,
   call: ImportCall,
-  rows: CheckedRow[],
+  rows: readonly CheckedRow[],
   totals: ReadonlyMap<string, number> = new Map(),
   memo: Map<string, unknown> = new Map(),
+  valid: readonly ImportedRow[] = validRows(rows),
 ): Promise<void> {
-  if (!contribution.check) return;
-  const valid = validRows(rows);
-  if (valid.length === 0) return;
-  for (const refusal of await contribution.check(call, valid, { totals, memo })) {
-    const row = rows[refusal.rowId];
+  if (!contribution.check || valid.length === 0) return;
+  const refusals = await contribution.check(call, valid, { totals, memo });
+  if (refusals.length === 0) return;
+  const byId = new Map(rows.map((row) => [chunkRowId(row.sheetIndex, row.rowNum), row]));
+  for (const refusal of refusals) {
+    const row = byId.get(refusal.rowId);
     if (!row) continue;
     row.info.push({ key: refusal.key, params: refusal.params as Record<string, string | number> | undefined });
     row.value = null;

@@ -93,12 +93,11 @@ export async function correctRows(
   for (const row of stored) {
     const edit = edits.find((e) => e._id === row.id)!;
     const sheet = sheets[row.sheetIndex]!;
-    const cells: Record<string, ImportCellValue> = {};
-    for (const column of sheet.columns) {
+    const cells: ImportCellValue[] = sheet.columns.map((column) => {
       const value = column.code in edit._data ? edit._data[column.code] : row.data[column.code];
-      cells[column.code] = value === null || value === undefined ? undefined : value;
-    }
-    checked.push({ id: row.id, ...checkCells(sheet, cells, await sheetOptions(sheet, options), row) });
+      return value === null || value === undefined ? undefined : value;
+    });
+    checked.push({ id: row.id, ...checkCells(sheet, cells, cells.map((_, i) => i), await sheetOptions(sheet, options), row) });
   }
   // The running totals of the file's other valid rows: the stored sums less what these rows counted before.
   const counted = (q: Db) => countedAmounts(q, batch.id, contribution, checked.map((r) => r.id));
