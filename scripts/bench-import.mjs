@@ -12,7 +12,9 @@
 // with how long the server thread waited for a CPU while it could run.
 // --imports N imports the file N times in a row on the same server (the later ones warm). Each
 // import is timed from its upload, a second after the template call the import drawer makes as it opens.
-// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--cpu-prof <folder>] [--memory-samples]
+// BENCH_NODE_ARGS='--trace-gc ...' gives the server V8 or Node flags; BENCH_SERVER_OUTPUT=<characters>
+// prints that much of the end of its output after each import. --poll-ms: how often the status is asked.
+// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--poll-ms 50] [--cpu-prof <folder>] [--memory-samples]
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,12 +24,15 @@ import { startGatewayProcess } from './bench/gateway-process.mjs';
 import { signInOverHttp } from './bench/sign-in-http.mjs';
 
 const rowCount = argNumber('rows', 100_000);
+// How often the status is asked: the end of an import is seen up to this late. 200 ms until
+// 2026-12-07 (every figure before then is up to 0.2 s late, 0.1 s on average); --poll-ms 200 for those.
+const POLL_MS = argNumber('poll-ms', 50);
 // --cpu-prof <folder>: the server writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
 const profileDir = argText('cpu-prof', undefined);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const gateway = await startGatewayProcess({
   name: 'import',
-  nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : [],
+  nodeArgs: [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : []), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
   env: { MALL_IMPORT_MEMORY: '1' },
   databaseUrl,
 });
@@ -153,7 +158,7 @@ try {
         previous = key;
       }
       if (['IMPORTED', 'IMPORT_FAILED', 'CHECK_FAILED'].includes(status.status)) break;
-      await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - asked))));
+      await new Promise((r) => setTimeout(r, Math.max(0, POLL_MS - (performance.now() - asked))));
     }
     const total = (performance.now() - began) / 1000;
     const schedAfter = sched();
@@ -173,7 +178,7 @@ try {
     console.log(`server thread: on a CPU ${((schedAfter[0] - schedBefore[0]) / 1e9).toFixed(2)} s, waiting for one ${((schedAfter[1] - schedBefore[1]) / 1e9).toFixed(2)} s`);
     console.log(`machine CPU busy meanwhile: ${(busy * 100).toFixed(0)}% of ${availableParallelism()} cores`);
     console.log(`phases (status first seen, s after the upload began): ${phases.map(([s, t]) => `${s} ${t.toFixed(1)}`).join(', ')}`);
-    if (status.status !== 'IMPORTED') console.log(`server output:\n${gateway.output().slice(-4000)}`);
+    if (status.status !== 'IMPORTED' || process.env.BENCH_SERVER_OUTPUT) console.log(`server output:\n${gateway.output().slice(-(Number(process.env.BENCH_SERVER_OUTPUT) || 4000))}`);
     console.log(`ratio to the bare parse: ${(total / parse.seconds).toFixed(2)}x; to the fastest of the three: ${(total / fastest).toFixed(2)}x`);
     console.log(`server RSS before ${before.rss.toFixed(0)} MB; peak during the import (sampled) ${rssPeak.toFixed(0)} MB; peak since start (VmHWM) ${after.peak.toFixed(0)} MB`);
     await new Promise((r) => setTimeout(r, 700)); // the job's last memory line
