@@ -15,6 +15,8 @@ export interface AttachmentStorage {
   /** Opens a write of `key`: bytes go to `stream`; `commit` makes them readable, `abort` drops them. */
   openWrite(key: string): Promise<PendingWrite>;
   read(key: string): Promise<Readable>;
+  /** Where a committed key's bytes are on this machine's disk, for a reader that needs the file's end before its start; absent for a storage that has none. */
+  localPath?(key: string): string;
   remove(key: string): Promise<void>;
 }
 
@@ -62,6 +64,10 @@ export class FolderStorage implements AttachmentStorage {
     const path = this.pathOf(key);
     await stat(path);
     return createReadStream(path);
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
   }
 
   async remove(key: string): Promise<void> {

@@ -9,19 +9,24 @@ import { readSheets, type OnBytes, type SheetEvent } from './xlsx-rows';
 export const isXls = (name: string) => name.toLowerCase().endsWith('.xls');
 
 /**
- * The rows of a stored import file. An .xlsx streams straight from storage; an .xls (an OLE
- * compound file, read by sector offsets) is first copied to a private temporary file, streamed
- * from there and the copy removed.
+ * The rows of a stored import file, read by path: an .xls is an OLE compound file read by sector
+ * offsets, and an .xlsx is read in the order exceljs needs its parts (xlsx-reading-order.ts), so
+ * it is parsed as it is inflated, never put aside whole to a temporary file (up to the 2 GB a
+ * file may inflate to, written to disk before the row limit could refuse a row). Both need the file's end
+ * before its start: a storage without local files has the file copied to a private temporary one
+ * first, removed after.
  */
 export async function* storedSheets(storage: AttachmentStorage, key: string, onBytes?: OnBytes): AsyncGenerator<SheetEvent> {
-  if (!isXls(key)) {
-    yield* readSheets(await storage.read(key), onBytes);
+  const read = (path: string) => (isXls(key) ? readXlsSheets(path) : readSheets(path, onBytes));
+  const local = storage.localPath?.(key);
+  if (local) {
+    yield* read(local);
     return;
   }
   const path = await temporaryPath();
   try {
     await pipeline(await storage.read(key), createWriteStream(path));
-    yield* readXlsSheets(path);
+    yield* read(path);
   } finally {
     await removeQuietly(path);
   }
