@@ -5,16 +5,18 @@
 // read, nothing else) in this process, three times (the first cold). Prints the times, the ratio, the server's peak RSS
 // (VmHWM, Linux) and the longest gap between two status answers that moved the progress.
 // With DATABASE_URL the gateway runs on that PostgreSQL instead (its demo seeded if missing).
-// The server runs with MALL_IMPORT_MEMORY=1: its peaks per part (server thread, PGlite worker and
-// WASM memory) are printed, with the RSS sampled every 100 ms from /proc and the WAL's size.
-// --memory-samples prints the server's samples (every 500 ms) too. The server's CPU over the
+// The server's RSS is sampled every 100 ms from /proc (outside the server) and the WAL's size printed.
+// --memory-parts runs the server with MALL_IMPORT_MEMORY=1 and prints its peaks per part (server
+// thread, PGlite worker and WASM memory); --memory-samples (which implies it) its samples every
+// 500 ms too. Off by default since 2026-12-07: reading its own /proc/self/smaps every 500 ms cost
+// the server thread about 0.1 s of a 1.3 s import. The server's CPU over the
 // import is printed in all and per thread (on 2 cores, more CPU than 2x the wall time cannot be),
 // with how long the server thread waited for a CPU while it could run.
 // --imports N imports the file N times in a row on the same server (the later ones warm). Each
 // import is timed from its upload, a second after the template call the import drawer makes as it opens.
 // BENCH_NODE_ARGS='--trace-gc ...' gives the server V8 or Node flags; BENCH_SERVER_OUTPUT=<characters>
 // prints that much of the end of its output after each import. --poll-ms: how often the status is asked.
-// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--poll-ms 50] [--cpu-prof <folder>] [--memory-samples]
+// Prints, does not assert.   node scripts/bench-import.mjs [--rows 100000] [--imports 1] [--poll-ms 50] [--cpu-prof <folder>] [--memory-parts] [--memory-samples]
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,7 +35,7 @@ const databaseUrl = process.env.DATABASE_URL ?? '';
 const gateway = await startGatewayProcess({
   name: 'import',
   nodeArgs: [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(profileDir)] : []), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
-  env: { MALL_IMPORT_MEMORY: '1' },
+  env: hasFlag('memory-parts') || hasFlag('memory-samples') ? { MALL_IMPORT_MEMORY: '1' } : {},
   databaseUrl,
 });
 const { url } = gateway;
