@@ -43,11 +43,12 @@ export function quantityStep(line: Pick<CartLine, 'uomPrecision' | 'customFlag'>
 
 /** The upper cap: the line's purchase limit, the caller's, and floor(maxAmount / latestPrice). */
 export function quantityCap(line: QuantityLine, options: CartQuantityOptions = {}): number {
-  const caps: number[] = [];
-  if (line.purchaseQuantityLimit !== undefined && line.purchaseQuantityLimit !== null) caps.push(line.purchaseQuantityLimit);
-  if (options.purchaseLimit !== undefined) caps.push(options.purchaseLimit);
-  if (options.maxAmount !== undefined && line.latestPrice > 0) caps.push(Math.floor(options.maxAmount / line.latestPrice));
-  return caps.length > 0 ? Math.min(...caps) : Infinity;
+  // The smallest of the caps that apply, without an array per call: an import checks every row's total.
+  let cap = Infinity;
+  if (line.purchaseQuantityLimit !== undefined && line.purchaseQuantityLimit !== null) cap = Math.min(cap, line.purchaseQuantityLimit);
+  if (options.purchaseLimit !== undefined) cap = Math.min(cap, options.purchaseLimit);
+  if (options.maxAmount !== undefined && line.latestPrice > 0) cap = Math.min(cap, Math.floor(options.maxAmount / line.latestPrice));
+  return cap;
 }
 
 export function cartQuantityRange(line: QuantityLine, options: CartQuantityOptions = {}): CartQuantityRange {

@@ -48,8 +48,9 @@ export function cartQuantityRule(limits: QuantityLimits): (entered: number | und
     uomPrecision: limits.uomPrecision,
     latestPrice: limits.basePrice,
   };
+  const options = { purchaseLimit: cap };
   return (entered) => {
-    const decision = decideCartQuantity(line, entered, Number.NaN, { purchaseLimit: cap });
+    const decision = decideCartQuantity(line, entered, Number.NaN, options);
     if (decision.capped) throw ruleRefused('smal.cart.quantity.exceeds.limit', { max: cap });
     if (decision.error) throw ruleRefused(decision.error.key, decision.error.params);
     return decision.value!;
