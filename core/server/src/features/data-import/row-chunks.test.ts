@@ -4,7 +4,7 @@ import { PgliteDb } from '../../db/pglite-db';
 import { sql as chunksTable } from '../../db/migrations/251-import-row-chunks';
 import { sql as chunksText } from '../../db/migrations/253-import-row-chunks-text';
 import type { CheckedRow } from './row-check';
-import { chunkRowId, moveOutOfChunks, nextValidRows, placeOfChunkRow, storeCheckedChunk, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
+import { CHUNK_CELLS_SQL, CHUNK_ROWS_SQL, chunkRowId, moveOutOfChunks, nextValidRows, placeOfChunkRow, storeCheckedChunk, storedCells, storedRowsBySheet, VALID_ROWS_START, type ValidRowsCursor } from './row-chunks';
 
 // import_rows as migration 070 makes it; the batch table is only what the chunks' key needs.
 const TABLES = `create table import_batches (id bigint primary key);
@@ -84,10 +84,40 @@ describe('rows kept in chunks (migration 251)', () => {
     const [stored] = await db.query<{ n: number; data: unknown; value: unknown }>('select row_num as n, data, value from import_rows where id = $1', [moved]);
     expect(stored).toEqual({ n: 3, data: row(1, 3).data, value: row(1, 3).value });
     const [chunk] = await db.query<{ c: number; rows: unknown; cells: unknown }>('select row_count as c, rows::json as rows, cells::json as cells from import_row_chunks where sheet_index = 1 and first_row = 2');
-    expect(chunk).toEqual({ c: 1, rows: [[2, row(1, 2).value]], cells: [row(1, 2).data] });
+    // The kept row's cells are its values as text: the chunk stores them once.
+    expect(chunk).toEqual({ c: 1, rows: [[2, row(1, 2).value]], cells: [null] });
     // Asked again (a second correction of the row), the row moved earlier answers.
     expect((await db.transaction((tx) => moveOutOfChunks(tx, 1, [chunkRowId(1, 3)]))).get(chunkRowId(1, 3))).toBe(moved);
     // The row is in one place only: still valid, it comes once, from import_rows.
     expect((await allValidRows(db, 1)).filter((r) => r.sheetIndex === 1 && r.rowNum === 3).map((r) => r.rowId)).toEqual([moved]);
+  });
+});
+
+describe('the cells a chunk stores', () => {
+  it.each<[string, Record<string, string>, Record<string, unknown>, boolean]>([
+    ['text and a whole number, as written', { code: 'A-1', quantity: '2' }, { code: 'A-1', quantity: 2 }, false],
+    ['a decimal and a switch', { price: '1.5', on: 'true' }, { price: 1.5, on: true }, false],
+    ['a number written as 1.50', { quantity: '1.50' }, { quantity: 1.5 }, true],
+    ["a value list's meaning", { colour: 'Beta' }, { colour: 'B' }, true],
+    ['a multiple select', { colours: 'A, B' }, { colours: ['A', 'B'] }, true],
+    ['a blank cell given its default', {}, { quantity: 1 }, true],
+    ['a cell of spaces, blank as a value', { remark: '' }, {}, true],
+  ])('%s: stored only where they are not the values as text', (_, data, value, stored) => {
+    expect(storedCells(data, value)).toBe(stored ? data : null);
+  });
+
+  it('reads back as they were written, stored or not', async () => {
+    const db = await PgliteDb.open();
+    try {
+      await db.exec(TABLES);
+      const kept = (rowNum: number, data: Record<string, string>, value: Record<string, unknown>): CheckedRow => ({ sheetIndex: 0, rowNum, data, value, info: [] });
+      await db.transaction((tx) =>
+        storeCheckedChunk(tx, 2, [kept(2, { code: 'A-1', quantity: '2', note: 'é "quoted"' }, { code: 'A-1', quantity: 2, note: 'é "quoted"' }), kept(3, { quantity: '1.50' }, { quantity: 1.5 }), kept(4, { on: 'false', big: '1e+21' }, { on: false, big: 1e21 })]),
+      );
+      const read = await db.query<{ cells: unknown }>(`select (${CHUNK_CELLS_SQL})::jsonb as cells from import_row_chunks c cross join lateral ${CHUNK_ROWS_SQL} where c.batch_id = 2 order by (e.v->>0)::int`);
+      expect(read.map((r) => r.cells)).toEqual([{ code: 'A-1', quantity: '2', note: 'é "quoted"' }, { quantity: '1.50' }, { on: 'false', big: '1e+21' }]);
+    } finally {
+      await db.close();
+    }
   });
 });

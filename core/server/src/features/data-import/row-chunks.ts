@@ -31,13 +31,41 @@ export const keptRow = (sheetIndex: number, rowNum: number, value: Record<string
 
 /**
  * The rows of chunk `c` as SQL reads them: `e.v` an element of its rows ([row_num, values]), `e.d`
- * its cells as written (the two arrays zipped in lockstep).
+ * its stored cells (the two arrays zipped in lockstep; read the cells through CHUNK_CELLS_SQL).
  */
 export const CHUNK_ROWS_SQL = 'rows from (json_array_elements(c.rows::json), json_array_elements(c.cells::json)) as e(v, d)';
+/**
+ * The cells as written (json) of a chunk row whose element of the chunk's rows is `v` and whose
+ * stored cells are `d` (`e.v` and `e.d` of CHUNK_ROWS_SQL): as stored, or, where the chunk stored
+ * none (`storedCells`), its values as text, which is what they were. Work for each row: a listing
+ * works it out for the rows of its page only.
+ */
+export const chunkCellsSql = (v: string, d: string) =>
+  `case when json_typeof(${d}) = 'null' then coalesce((select json_object_agg(t.key, t.value) from json_each_text(${v}->1) as t), '{}'::json) else ${d} end`;
+export const CHUNK_CELLS_SQL = chunkCellsSql('e.v', 'e.d');
 /** The SQL of `chunkRowId`, for a chunk `c` and a row `e` of CHUNK_ROWS_SQL. */
 export const CHUNK_ROW_ID_SQL = `-(c.sheet_index::bigint * ${SHEET_SPAN} + (e.v->>0)::int)`;
 
 type ChunkEntry = [rowNum: number, value: Record<string, unknown>];
+
+/** A value as CHUNK_CELLS_SQL gives it back as text (json_each_text of its JSON); undefined for what it does not. */
+const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? JSON.stringify(value) : undefined);
+
+/**
+ * A valid row's cells as a chunk stores them: null where they are exactly its values as text (the
+ * same columns, each cell the text of its value: most rows of most imports), so a chunk holds them
+ * once; the cells themselves where a column converted its cell (a date, a value list's meaning, a
+ * number written as '1.50', a default for a blank cell).
+ */
+export function storedCells(data: Record<string, string>, value: Record<string, unknown>): Record<string, string> | null {
+  let columns = 0;
+  for (const key in value) {
+    if (data[key] !== asText(value[key])) return data;
+    columns++;
+  }
+  for (const _key in data) columns--;
+  return columns === 0 ? null : data;
+}
 
 /**
  * Stores a check's chunk: its failed rows in import_rows, its valid rows as one chunk per sheet
@@ -47,14 +75,14 @@ type ChunkEntry = [rowNum: number, value: Record<string, unknown>];
 export async function storeCheckedChunk(tx: Db, batchId: number, rows: readonly CheckedRow[]): Promise<void> {
   const failed = rows.filter((r) => !r.value);
   if (failed.length > 0) await storeCheckedRows(tx, batchId, failed);
-  const sheets = new Map<number, { first: number; last: number; valid: ChunkEntry[]; cells: Record<string, string>[] }>();
+  const sheets = new Map<number, { first: number; last: number; valid: ChunkEntry[]; cells: (Record<string, string> | null)[] }>();
   for (const row of rows) {
     let sheet = sheets.get(row.sheetIndex);
     if (!sheet) sheets.set(row.sheetIndex, (sheet = { first: row.rowNum, last: row.rowNum, valid: [], cells: [] }));
     sheet.last = row.rowNum;
     if (row.value) {
       sheet.valid.push([row.rowNum, row.value]);
-      sheet.cells.push(row.data);
+      sheet.cells.push(storedCells(row.data, row.value));
     }
   }
   for (const [sheetIndex, sheet] of sheets) {
@@ -167,7 +195,7 @@ export async function moveOutOfChunks(tx: Db, batchId: number, rowIds: readonly 
   await tx.query('select id from import_batches where id = $1 for update', [batchId]);
   await tx.query(
     `insert into import_rows (batch_id, sheet_index, row_num, data, value, status)
-     select $1, c.sheet_index, t.row_num, e.d::jsonb, (e.v->1)::jsonb, 'VALID_SUCCESS'
+     select $1, c.sheet_index, t.row_num, (${CHUNK_CELLS_SQL})::jsonb, (e.v->1)::jsonb, 'VALID_SUCCESS'
        from unnest($2::int[], $3::int[]) as t(sheet, row_num)
        join import_row_chunks c on c.batch_id = $1 and c.sheet_index = t.sheet and t.row_num between c.first_row and c.last_row
        cross join lateral ${CHUNK_ROWS_SQL}

@@ -8,7 +8,7 @@ import { FAILED_ROW, type BatchRow } from './import-repo';
 import { businessCheck, checkCells, OptionCache, sheetOptions, validRows, type CheckedRow, type RowFinding } from './row-check';
 import { addTotals, amountsOf, minus, storedTotals } from './running-totals';
 import { sheetsOf, templateText } from './template-registry';
-import { CHUNK_ROW_ID_SQL, CHUNK_ROWS_SQL, moveOutOfChunks } from './row-chunks';
+import { CHUNK_ROW_ID_SQL, CHUNK_ROWS_SQL, chunkCellsSql, moveOutOfChunks } from './row-chunks';
 
 interface StoredRow {
   id: number;
@@ -39,13 +39,17 @@ export function rowInfo(row: StoredRow, contribution: ImportTemplateContribution
 export async function pageOfRows(db: Db, batch: BatchRow, filter: { sheetIndex?: number; failedOnly: boolean; limit: number; offset: number }) {
   const params = [batch.id, filter.sheetIndex ?? null, filter.failedOnly];
   const sheet = '($2::int is null or sheet_index = $2)';
+  // A chunk row's cells are worked out for the page's rows only, once the page is cut.
   const rows = await db.query<StoredRow>(
     `select ${ROW_COLUMNS} from (
-       select id, batch_id, sheet_index, row_num, data, info, status from import_rows where batch_id = $1 and ${sheet} and (not $3 or ${FAILED_ROW})
-       union all
-       select ${CHUNK_ROW_ID_SQL}, c.batch_id, c.sheet_index, (e.v->>0)::int, e.d::jsonb, null::jsonb, 'VALID_SUCCESS'
-         from import_row_chunks c cross join lateral ${CHUNK_ROWS_SQL} where not $3 and c.batch_id = $1 and ($2::int is null or c.sheet_index = $2)) r
-      order by sheet_index, row_num limit $4 offset $5`,
+       select id, batch_id, sheet_index, row_num, coalesce(data, (${chunkCellsSql('v', 'd')})::jsonb) as data, info, status from (
+         select id, batch_id, sheet_index, row_num, data, null::json as v, null::json as d, info, status from import_rows
+          where batch_id = $1 and ${sheet} and (not $3 or ${FAILED_ROW})
+         union all
+         select ${CHUNK_ROW_ID_SQL}, c.batch_id, c.sheet_index, (e.v->>0)::int, null::jsonb, e.v, e.d, null::jsonb, 'VALID_SUCCESS'
+           from import_row_chunks c cross join lateral ${CHUNK_ROWS_SQL} where not $3 and c.batch_id = $1 and ($2::int is null or c.sheet_index = $2)
+         order by sheet_index, row_num limit $4 offset $5) page) r
+      order by sheet_index, row_num`,
     [...params, filter.limit, filter.offset],
   );
   const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
