@@ -233,14 +233,13 @@ export class ImportWorker {
       // The chunk's valid rows as handlers get them, made once: the business check gets them, and
       // so does the handler's staging while every one of them stays valid.
       const valid = validRows(rows);
-      const validSources = rows.filter((row) => row.value);
       // The running totals of the rows stored before this chunk; this chunk's valid rows add to them with the rows.
       const shares = sharesOf(contribution, valid);
       const totals = runTotals.of(sumOf(shares).keys());
-      await businessCheck(contribution, { ...call, db: this.db }, rows, totals, memo, valid);
-      // What the rows still valid after the business check add (a refused row lost its value).
-      const added = sumOf(shares, (index) => validSources[index]!.value !== null);
-      const stillValid = rows.every((row) => row.value);
+      const refused = await businessCheck(contribution, { ...call, db: this.db }, rows, totals, memo, valid);
+      // What the rows still valid after the business check add.
+      const added = sumOf(shares, (index) => !refused.has(valid[index]!.rowId));
+      const stillValid = valid.length === rows.length && refused.size === 0;
       const stillStaging = await this.db.transaction(async (tx) => {
         await addTotals(tx, batch.id, added);
         await storeCheckedChunk(tx, batch.id, rows);
@@ -317,10 +316,10 @@ export class ImportWorker {
   /**
    * A checked chunk's rows staged by the handler in the transaction that stores them, while every
    * row so far is valid (`rows`, undefined when one of the chunk's is not): an import that goes on
-   * from its check (autoExecute) then has only `finish` left. A failed row (the batch will be CHECK_FAILED, its valid rows imported only after
-   * a correction) or a row the handler refuses (the import stage refuses it again and names it)
-   * ends the staging: what was staged is taken back in the same transaction. Answers whether the
-   * run goes on staging.
+   * from its check (autoExecute) then has only `finish` left. A failed row (the batch will be
+   * CHECK_FAILED, its valid rows imported only after a correction) or a row the handler refuses
+   * (the import stage refuses it again and names it) ends the staging: what was staged is taken
+   * back in the same transaction. Answers whether the run goes on staging.
    */
   private async stageChecked(tx: Db, batch: BatchRow, contribution: ImportTemplateContribution, call: Omit<ImportCall, 'db'>, rows: readonly ImportedRow[] | undefined, memo: Map<string, unknown>): Promise<boolean> {
     if (rows) {

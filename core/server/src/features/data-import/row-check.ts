@@ -84,9 +84,9 @@ export function validRows(rows: readonly CheckedRow[]): ImportedRow[] {
 
 /**
  * The template's business check over the rows that passed the column rules (`valid`, as
- * `validRows` gives them); findings are added to their rows. `totals` are the running totals of the
- * file's other rows (see `runningTotal`); `memo` is the check run's (the same for every chunk of
- * one file's check).
+ * `validRows` gives them); findings are added to their rows, and the refused rows' ids answered.
+ * `totals` are the running totals of the file's other rows (see `runningTotal`); `memo` is the
+ * check run's (the same for every chunk of one file's check).
  */
 export async function businessCheck(
   contribution: ImportTemplateContribution,
@@ -95,15 +95,18 @@ export async function businessCheck(
   totals: ReadonlyMap<string, number> = new Map(),
   memo: Map<string, unknown> = new Map(),
   valid: readonly ImportedRow[] = validRows(rows),
-): Promise<void> {
-  if (!contribution.check || valid.length === 0) return;
+): Promise<ReadonlySet<number>> {
+  const refused = new Set<number>();
+  if (!contribution.check || valid.length === 0) return refused;
   const refusals = await contribution.check(call, valid, { totals, memo });
-  if (refusals.length === 0) return;
+  if (refusals.length === 0) return refused;
   const byId = new Map(rows.map((row) => [chunkRowId(row.sheetIndex, row.rowNum), row]));
   for (const refusal of refusals) {
     const row = byId.get(refusal.rowId);
     if (!row) continue;
     row.info.push({ key: refusal.key, params: refusal.params as Record<string, string | number> | undefined });
     row.value = null;
+    refused.add(refusal.rowId);
   }
+  return refused;
 }

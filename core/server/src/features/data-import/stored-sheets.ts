@@ -12,9 +12,9 @@ export const isXls = (name: string) => name.toLowerCase().endsWith('.xls');
  * The rows of a stored import file, read by path: an .xls is an OLE compound file read by sector
  * offsets, and an .xlsx is read in the order exceljs needs its parts (xlsx-reading-order.ts), so
  * it is parsed as it is inflated, never put aside whole to a temporary file (up to the 2 GB a
- * file may inflate to, written to disk before the row limit could refuse a row). Both need the file's end
- * before its start: a storage without local files has the file copied to a private temporary one
- * first, removed after.
+ * file may inflate to, written to disk before the row limit could refuse a row). Both need the
+ * file's end before its start: a storage without local files has the file copied to a private
+ * temporary one first, removed after.
  */
 export async function* storedSheets(storage: AttachmentStorage, key: string, onBytes?: OnBytes): AsyncGenerator<SheetEvent> {
   const read = (path: string) => (isXls(key) ? readXlsSheets(path) : readSheets(path, onBytes));

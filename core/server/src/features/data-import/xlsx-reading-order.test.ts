@@ -30,12 +30,13 @@ async function streamedWorkbook(name: string, rows: number): Promise<string> {
   return path;
 }
 
-/** The names of the local headers a zip stream gives, in order (every entry here has its sizes in its header or a descriptor after its data). */
+const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The names of the local headers a zip stream gives, in order (deflated XML holds no such signature here). */
 async function entryNames(stream: Readable): Promise<string[]> {
   const bytes = Buffer.concat(await stream.toArray());
   const names: string[] = [];
-  for (let at = bytes.indexOf(0x04034b50 & 0xff); at >= 0 && at < bytes.length; at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), at + 4)) {
-    if (bytes.readUInt32LE(at) !== 0x04034b50) continue;
+  for (let at = bytes.indexOf(LOCAL_HEADER); at >= 0; at = bytes.indexOf(LOCAL_HEADER, at + 4)) {
     names.push(bytes.toString('utf8', at + 30, at + 30 + bytes.readUInt16LE(at + 26)));
   }
   return names;
