@@ -25,6 +25,8 @@ interface CartRow {
   neededDate?: string;
 }
 
+// A chunk's rows are read as cart rows one at a time, after its lookups: made for the whole chunk
+// before them, 5,000 of them outlived the round trips and were copied by the young collections.
 const cartRowOf = (row: ImportedRow): CartRow => ({
   rowId: row.rowId,
   itemCode: String(row.data.itemCode),
@@ -32,6 +34,8 @@ const cartRowOf = (row: ImportedRow): CartRow => ({
   remark: row.data.remark === undefined ? undefined : String(row.data.remark),
   neededDate: row.data.neededDate === undefined ? undefined : String(row.data.neededDate),
 });
+
+const codeOfRow = (row: ImportedRow): string => String(row.data.itemCode);
 
 /** The caller's cart quantities (not buy-now lines) of these products. */
 async function cartQuantities(db: Db, call: ImportCall, productIds: readonly number[]): Promise<Map<number, number>> {
@@ -63,9 +67,10 @@ function cartMemo(runMemo: Map<string, unknown>): CartMemo {
 
 /** The products these codes name (null: none), each read once per run. */
 async function memoProducts(db: Db, call: ImportCall, memo: CartMemo, codes: readonly string[]): Promise<ReadonlyMap<string, ProductRuleRow | null>> {
-  const missing = [...new Set(codes)].filter((code) => !memo.products.has(code));
-  if (missing.length > 0) {
-    const found = await productsByCode(db, call.session.tenantId, missing);
+  const missing = new Set<string>();
+  for (const code of codes) if (!memo.products.has(code)) missing.add(code);
+  if (missing.size > 0) {
+    const found = await productsByCode(db, call.session.tenantId, [...missing]);
     for (const code of missing) memo.products.set(code, found.get(code) ?? null);
   }
   return memo.products;
@@ -104,11 +109,11 @@ const quantityOfRow = (row: ImportedRow) => ({ key: String(row.data.itemCode), a
  * chunk. `finish` checks the totals again for what changed in between.
  */
 const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly ImportedRow[], context: ImportCheckContext): Promise<ImportRowRefusal[]> => {
-  const lines = rows.map(cartRowOf);
-  const { products, inCart } = await lookUp(call.db as Db, call, context, lines.map((l) => l.itemCode), replace);
+  const { products, inCart } = await lookUp(call.db as Db, call, context, rows.map(codeOfRow), replace);
   const running = new Map<number, number>();
   const refusals: ImportRowRefusal[] = [];
-  for (const line of lines) {
+  for (const row of rows) {
+    const line = cartRowOf(row);
     const product = products.get(line.itemCode);
     if (!product) refusals.push({ rowId: line.rowId, key: 'import.cart.product.unknown', params: { code: line.itemCode } });
     else if (product.shelfFlag !== 1) refusals.push({ rowId: line.rowId, key: 'smal.cart.product.unavailable' });
@@ -130,14 +135,14 @@ const checkRows = (replace: boolean) => async (call: ImportCall, rows: readonly 
  */
 async function stageRows(call: ImportCall, rows: readonly ImportedRow[], batch: string, context: ImportStageContext): Promise<ImportRowRefusal[]> {
   const db = call.db as Db;
-  const lines = rows.map(cartRowOf);
   // Read once per run (staged while checked: the check's own reads); `publishStaged` checks the current products.
-  const products = await memoProducts(db, call, cartMemo(context.memo), lines.map((l) => l.itemCode));
+  const products = await memoProducts(db, call, cartMemo(context.memo), rows.map(codeOfRow));
   const sums = new Map<number, { quantity: number; remark?: string; neededDate?: string; rowId: number }>();
   const refusals: ImportRowRefusal[] = [];
   // A row's own quantity rule depends on its product and quantity only: checked once per pair (a file repeats them).
   const passed = new Map<number, Set<number>>();
-  for (const line of lines) {
+  for (const row of rows) {
+    const line = cartRowOf(row);
     const product = products.get(line.itemCode);
     if (!product || product.shelfFlag !== 1) {
       refusals.push(product ? { rowId: line.rowId, key: 'smal.cart.product.unavailable' } : { rowId: line.rowId, key: 'import.cart.product.unknown', params: { code: line.itemCode } });

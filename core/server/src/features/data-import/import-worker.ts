@@ -9,7 +9,7 @@ import { mapHeader } from './header-map';
 import { patientDb } from './patient-db';
 import { batchById, rowCounts, sessionOfOwner, type BatchRow } from './import-repo';
 import { businessCheck, checkCells, columnPositions, OptionCache, sheetOptions, validRows, type CheckedRow, type RowFinding, type SheetOptions } from './row-check';
-import { addTotals, RunTotals, sharesOf, sumOf } from './running-totals';
+import { addTotals, amountsOf, RunTotals } from './running-totals';
 import { sheetsOf, type ImportTemplates } from './template-registry';
 import { CorruptCompoundFile } from './cfb-file';
 import { storedSheets } from './stored-sheets';
@@ -234,11 +234,11 @@ export class ImportWorker {
       // so does the handler's staging while every one of them stays valid.
       const valid = validRows(rows);
       // The running totals of the rows stored before this chunk; this chunk's valid rows add to them with the rows.
-      const shares = sharesOf(contribution, valid);
-      const totals = runTotals.of(sumOf(shares).keys());
+      const amounts = amountsOf(contribution, valid);
+      const totals = runTotals.of(amounts.keys());
       const refused = await businessCheck(contribution, { ...call, db: this.db }, rows, totals, memo, valid);
       // What the rows still valid after the business check add.
-      const added = sumOf(shares, (index) => !refused.has(valid[index]!.rowId));
+      const added = refused.size === 0 ? amounts : amountsOf(contribution, valid.filter((row) => !refused.has(row.rowId)));
       const stillValid = valid.length === rows.length && refused.size === 0;
       const stillStaging = await this.db.transaction(async (tx) => {
         await addTotals(tx, batch.id, added);

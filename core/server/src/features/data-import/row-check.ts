@@ -17,8 +17,12 @@ export interface CheckedRow {
   rowNum: number;
   data: Record<string, string>;
   value: Record<string, unknown> | null;
-  info: RowFinding[];
+  /** Replaced, never pushed to: most rows share NO_FINDINGS. */
+  info: readonly RowFinding[];
 }
+
+/** The findings of a row without any: one array for all of them, not one per row kept until its chunk is stored. */
+const NO_FINDINGS: readonly RowFinding[] = Object.freeze([]);
 
 /** Options of the value lists a template's columns name, fetched once per job. */
 export class OptionCache {
@@ -58,7 +62,7 @@ export function checkCells(
 ): CheckedRow {
   const data: Record<string, string> = {};
   const value: Record<string, unknown> = {};
-  const info: RowFinding[] = [];
+  let info: RowFinding[] | undefined;
   const columns = sheet.columns;
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i]!;
@@ -66,10 +70,10 @@ export function checkCells(
     const raw = position === undefined ? undefined : cells[position];
     if (raw !== undefined) data[column.code] = cellText(raw);
     const result = column.check(raw, options.get(column.code) ?? NO_OPTIONS);
-    if (result.error) info.push({ field: column.code, key: result.error.key, params: result.error.params as Record<string, string | number> | undefined });
+    if (result.error) (info ??= []).push({ field: column.code, key: result.error.key, params: result.error.params as Record<string, string | number> | undefined });
     else if (result.value !== undefined) value[column.code] = result.value;
   }
-  return { sheetIndex: at.sheetIndex, rowNum: at.rowNum, data, value: info.length === 0 ? value : null, info };
+  return { sheetIndex: at.sheetIndex, rowNum: at.rowNum, data, value: info ? null : value, info: info ?? NO_FINDINGS };
 }
 
 /** Where each of a sheet's columns is in a header of these column positions (by code; `undefined`: not in the file). */
@@ -104,7 +108,7 @@ export async function businessCheck(
   for (const refusal of refusals) {
     const row = byId.get(refusal.rowId);
     if (!row) continue;
-    row.info.push({ key: refusal.key, params: refusal.params as Record<string, string | number> | undefined });
+    row.info = [...row.info, { key: refusal.key, params: refusal.params as Record<string, string | number> | undefined }];
     row.value = null;
     refused.add(refusal.rowId);
   }

@@ -1,4 +1,4 @@
-import type { ImportedRow, ImportRunningAmount, ImportTemplateContribution } from '@mall/sdk/server';
+import type { ImportedRow, ImportTemplateContribution } from '@mall/sdk/server';
 import type { Db } from '../../db/db';
 
 /**
@@ -7,22 +7,19 @@ import type { Db } from '../../db/db';
  * transaction that stores (or corrects) the rows they count.
  */
 
-/** What these rows add, by key (rows without a value, or that the template does not count, add nothing). */
+/**
+ * What these rows add, by key (rows without a value, or that the template does not count, add
+ * nothing). Summed as the rows are read, without a share kept per row: a check chunk's 5,000 shares
+ * outlived its business check's round trips and were copied by the young collections.
+ */
 export function amountsOf(contribution: ImportTemplateContribution, rows: readonly Pick<ImportedRow, 'rowId' | 'sheetIndex' | 'rowNum' | 'data'>[]): Map<string, number> {
-  return sumOf(sharesOf(contribution, rows as readonly ImportedRow[]));
-}
-
-/** Each row's share (`runningTotal`), in the rows' order; none at all when the template keeps no totals. */
-export function sharesOf(contribution: ImportTemplateContribution, rows: readonly ImportedRow[]): (ImportRunningAmount | undefined)[] {
-  return contribution.runningTotal ? rows.map((row) => contribution.runningTotal!(row)) : [];
-}
-
-/** The shares summed by key, of the rows `counts` keeps (by the share's index). */
-export function sumOf(shares: readonly (ImportRunningAmount | undefined)[], counts: (index: number) => boolean = () => true): Map<string, number> {
   const sums = new Map<string, number>();
-  shares.forEach((share, index) => {
-    if (share && Number.isFinite(share.amount) && counts(index)) sums.set(share.key, (sums.get(share.key) ?? 0) + share.amount);
-  });
+  const shareOf = contribution.runningTotal;
+  if (!shareOf) return sums;
+  for (const row of rows) {
+    const share = shareOf(row as ImportedRow);
+    if (share && Number.isFinite(share.amount)) sums.set(share.key, (sums.get(share.key) ?? 0) + share.amount);
+  }
   return sums;
 }
 
