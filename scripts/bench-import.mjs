@@ -12,7 +12,7 @@
 // the server thread about 0.1 s of a 1.3 s import. The server's CPU over the
 // import is printed in all and per thread (on 2 cores, more CPU than 2x the wall time cannot be),
 // with how long the server thread waited for a CPU while it could run.
-// --imports N imports the file N times in a row on the same server (the later ones warm). Each
+// --imports N imports the file N times in a row on the same server (the later ones warm) and ends with a summary line. Each
 // import is timed from its upload, a second after the template call the import drawer makes as it opens.
 // BENCH_NODE_ARGS='--trace-gc ...' gives the server V8 or Node flags; BENCH_SERVER_OUTPUT=<characters>
 // prints that much of the end of its output after each import. --poll-ms: how often the status is asked.
@@ -116,9 +116,18 @@ try {
   // --imports N: the same file imported N times in a row by the same server; the first import
   // after a start also pays V8's compiling of the code it makes hot (PGlite's WASM among it).
   const imports = argNumber('imports', 1);
+  const totals = [];
   for (let run = 1; run <= imports; run++) {
     if (imports > 1) console.log(`-- import ${run} of ${imports}`);
-    await importOnce(run);
+    totals.push(await importOnce(run));
+  }
+  // The first import after a start pays V8's compiling of what it makes hot; the later ones show
+  // the server as it runs once warm (the second is often still a little slower than the rest).
+  if (imports > 1) {
+    const later = totals.slice(1);
+    const span = (values) => `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)}`;
+    console.log(`-- summary: first import ${totals[0].toFixed(2)} s (${(totals[0] / parse.seconds).toFixed(2)}x the first parse, ${(totals[0] / fastest).toFixed(2)}x the fastest); ` +
+      `imports 2-${imports} ${span(later)} s (${span(later.map((t) => t / parse.seconds))}x the first parse, ${span(later.map((t) => t / fastest))}x the fastest)`);
   }
 
   async function importOnce(run) {
@@ -199,6 +208,7 @@ try {
     if (!databaseUrl) console.log(`WAL: ${(walBytes(gateway.dataDir) / 2 ** 20).toFixed(0)} MB after the import (${(walBefore / 2 ** 20).toFixed(0)} MB before)`);
     console.log(`load average: ${loadAverage()}`);
     console.log(`longest time between two status answers that showed progress: ${(longestStill / 1000).toFixed(2)} s (${longestAt})`);
+    return total;
   }
 } finally {
   await gateway.stop();
