@@ -104,6 +104,21 @@ describe('readSheets of a file by its path', () => {
     expect(read).toBeLessThan(total / 2);
   });
 
+  it.each([99_800, 99_900])('ends cleanly when its reader stalls near the end of the sheet (at row %i), after the file has run out (unzipper answered FILE_ENDED)', async (stallAt) => {
+    const path = await streamedWorkbook(`stall-${stallAt}.xlsx`, 100_000);
+    let rows = 0;
+    let stalled = false;
+    for await (const event of readSheets(path)) {
+      if (event.kind !== 'rows') continue;
+      rows += event.rows.length;
+      if (!stalled && rows >= stallAt) {
+        stalled = true;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    expect(rows).toBe(100_000);
+  });
+
   it('reads a file whose workbook part it never gets to under a default sheet name, as the stream does', async () => {
     const bytes = Buffer.from((await workbookBytes(['Product code'], [['A-1']])).toString('latin1').replaceAll('xl/workbook.xml', 'xl/workbook.xmX'), 'latin1');
     expect(await rowEvents(readSheets(saved('no-workbook.xlsx', bytes)))).toEqual([

@@ -41,12 +41,20 @@ export async function xlsxInReadingOrder(path: string): Promise<OrderedXlsx | un
     const parts = BEFORE_SHEETS.flatMap((name) => named.get(name) ?? []);
     const sheets = byOffset.filter((entry) => WORKSHEET.test(entry.name));
     const ranges = [...parts, ...sheets].map((entry) => ({ from: entry.offset, to: end.get(entry)! }));
-    const bytes = ranges.reduce((sum, range) => sum + range.to - range.from, 0);
+    const bytes = ranges.reduce((sum, range) => sum + range.to - range.from, 0) + END_OF_DIRECTORY.length;
     return { stream: Readable.from(readRanges(path, ranges), { objectMode: false }), bytes, sharedStrings: named.has('xl/sharedStrings.xml') };
   } finally {
     await file.close();
   }
 }
+
+/**
+ * An empty end-of-central-directory record, after the entries. unzipper's parser ends at this
+ * record; without one it ended only if it asked for the next record before the stream had ended,
+ * and answered FILE_ENDED when its reader had stalled near the sheet's end (a check waiting for
+ * its store), which failed the import.
+ */
+const END_OF_DIRECTORY = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
 
 // unzipper buffers up to 16 pieces written to it: small pieces keep what is read close to what
 // is parsed, which the check's progress estimates the file's rows from.
@@ -65,6 +73,7 @@ async function* readRanges(path: string, ranges: readonly { from: number; to: nu
         yield bytesRead === piece.length ? piece : piece.subarray(0, bytesRead);
       }
     }
+    yield END_OF_DIRECTORY;
   } finally {
     await file.close();
   }
