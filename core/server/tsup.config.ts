@@ -19,7 +19,7 @@ function pluginEntries(): Record<string, string> {
 }
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'prepare-child': 'src/prepare-child.ts', 'pglite-worker': 'src/db/pglite-worker.ts', ...pluginEntries() },
+  entry: { main: 'src/main.ts', 'prepare-child': 'src/prepare-child.ts', 'pglite-worker': 'src/db/pglite-worker.ts', 'sheet-reader-worker': 'src/features/data-import/sheet-reader-worker.ts', ...pluginEntries() },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -138,7 +138,7 @@ async function killMidImport(start: () => Promise<Running>, during: 'check' | 'i
     // The kill comes at the latest moment seen if the stage ends first (the expectations then fail).
     const stage = during === 'import' ? 'IMPORTING' : 'CHECKING';
     let allReadAt: number | undefined;
-    const landed = () => (during === 'import' ? seen.ready > 0 : seen.ready === seen.count && Date.now() - (allReadAt ??= Date.now()) >= 750);
+    const landed = () => (during === 'import' ? seen.ready > 0 : seen.ready > 0 && seen.ready === seen.count && Date.now() - (allReadAt ??= Date.now()) >= 750);
     while (seen.status === stage && !landed()) {
       await new Promise((r) => setTimeout(r, 20));
       seen = await status(server.url, buyer, batch);

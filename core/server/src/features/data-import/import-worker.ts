@@ -12,6 +12,7 @@ import { businessCheck, checkCells, columnPositions, OptionCache, sheetOptions, 
 import { addTotals, amountsOf, RunTotals } from './running-totals';
 import { sheetsOf, type ImportTemplates } from './template-registry';
 import { CorruptCompoundFile } from './cfb-file';
+import { SheetReader } from './sheet-reader';
 import { storedSheets } from './stored-sheets';
 import { AdaptiveChunk } from './adaptive-chunk';
 import { importMemoryLog } from './import-memory-log';
@@ -80,6 +81,7 @@ export class ImportWorker {
   private stopped = false;
 
   private readonly db: Db;
+  private readonly reader: SheetReader;
 
   constructor(
     private readonly rawDb: Db,
@@ -88,6 +90,7 @@ export class ImportWorker {
     options: WorkerOptions = {},
   ) {
     this.db = patientDb(rawDb);
+    this.reader = new SheetReader();
     this.leaseSeconds = options.leaseSeconds ?? Number(process.env.IMPORT_LEASE_SECONDS ?? 30);
     this.pollMs = options.pollMs ?? 3000;
   }
@@ -121,6 +124,7 @@ export class ImportWorker {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
+    await this.reader.close();
   }
 
   /** Resolves once no job is running here (tests wait on it). */
@@ -276,7 +280,7 @@ export class ImportWorker {
       writing.catch(() => undefined); // awaited at the next flush or the end; not an unhandled rejection meanwhile
     };
     try {
-      for await (const event of storedSheets(this.storage, batch.storageKey, (bytes, of) => (read = { bytes, of }))) {
+      for await (const event of storedSheets(this.storage, batch.storageKey, (bytes, of) => (read = { bytes, of }), this.reader)) {
         const sheet = sheets[event.sheetIndex];
         if (!sheet) continue; // sheets beyond the template's (notes, value lists) are not data
         if (event.kind === 'header') {

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { removeQuietly, temporaryPath } from './import-file';
+import type { SheetReader } from './sheet-reader';
 import { readXlsSheets } from './xls-rows';
 import { readSheets, type OnBytes, type SheetEvent } from './xlsx-rows';
 
@@ -16,8 +17,8 @@ export const isXls = (name: string) => name.toLowerCase().endsWith('.xls');
  * file's end before its start: a storage without local files has the file copied to a private
  * temporary one first, removed after.
  */
-export async function* storedSheets(storage: AttachmentStorage, key: string, onBytes?: OnBytes): AsyncGenerator<SheetEvent> {
-  const read = (path: string) => (isXls(key) ? readXlsSheets(path) : readSheets(path, onBytes));
+export async function* storedSheets(storage: AttachmentStorage, key: string, onBytes?: OnBytes, reader?: SheetReader): AsyncGenerator<SheetEvent> {
+  const read = (path: string) => (reader ? reader.read(path, isXls(key), onBytes) : isXls(key) ? readXlsSheets(path) : readSheets(path, onBytes));
   const local = storage.localPath?.(key);
   if (local) {
     yield* read(local);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { rowEvents, workbookBytes } from './import-test-helpers';
+import { rowEvents, workbookBytes, writeStreamedWorkbook } from './import-test-helpers';
 import { xlsxInReadingOrder } from './xlsx-reading-order';
 import { endsWithPipes, readSheets } from './xlsx-rows';
 
@@ -18,17 +18,7 @@ const saved = (name: string, bytes: Buffer) => {
   return path;
 };
 
-/** A file as exceljs's streaming writer makes it (the bench's, and a large export's): the worksheet first, inline strings, no shared string table. */
-async function streamedWorkbook(name: string, rows: number): Promise<string> {
-  const path = join(folder, name);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet('Cart lines');
-  sheet.addRow(['Product code', 'Quantity']).commit();
-  for (let i = 1; i <= rows; i++) sheet.addRow([`A-${i}`, i]).commit();
-  sheet.commit();
-  await workbook.commit();
-  return path;
-}
+const streamedWorkbook = (name: string, rows: number) => writeStreamedWorkbook(join(folder, name), rows);
 
 const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
