@@ -65,6 +65,17 @@ describe('SheetReader', () => {
     expect(rows.map((r) => (r.kind === 'row' ? r.rowNum : 0))).toEqual(Array.from({ length: 20_000 }, (_, i) => i + 2));
   });
 
+  it('ends a read whose thread is gone with an error, and reads again on a new thread', async () => {
+    const local = new SheetReader();
+    const path = await streamedFile(20_000);
+    const read = local.read(path, false);
+    await read.next();
+    await local.close();
+    await expect(rowEvents(read)).rejects.toThrow(/the sheet reader ended/);
+    expect((await rowEvents(local.read(path, false))).filter((e) => e.kind === 'row')).toHaveLength(20_000);
+    await local.close();
+  });
+
   it('starts a new thread for a read after it was closed', async () => {
     const local = new SheetReader();
     const path = saved(await workbookBytes(['Product code'], [['P-1']]));
