@@ -29,7 +29,7 @@ port.on('message', (request: ReaderRequest) => {
   const state = reads.get(request.id);
   if (!state) return;
   if (request.kind === 'stop') state.stopped = true;
-  else state.credit += request.events;
+  else state.credit++;
   state.wake?.();
 });
 
@@ -39,17 +39,16 @@ async function read(id: number, path: string, xls: boolean): Promise<void> {
   const reply = (message: ReaderReply) => port.postMessage(message);
   let bytes = { read: 0, total: undefined as number | undefined };
   try {
-    const events: AsyncGenerator<SheetEvent> = xls ? readXlsSheets(path) : readSheets(path, (read, total) => (bytes = { read, total }));
+    const events: AsyncGenerator<SheetEvent> = xls ? readXlsSheets(path) : readSheets(path, (done, total) => (bytes = { read: done, total }));
     for await (const event of events) {
       while (state.credit === 0 && !state.stopped) await new Promise<void>((resolve) => (state.wake = resolve));
       if (state.stopped) return;
       state.credit--;
-      reply({ kind: 'events', id, events: [event], read: bytes.read, total: bytes.total });
+      reply({ kind: 'event', id, event, read: bytes.read, total: bytes.total });
     }
     reply({ kind: 'end', id });
   } catch (error) {
-    // The server thread rebuilds the one error the check tells apart (a corrupt .xls); any other fails the job as before.
-    reply({ kind: 'error', id, name: error instanceof CorruptCompoundFile ? 'CorruptCompoundFile' : 'Error', message: error instanceof Error ? error.message : String(error) });
+    reply({ kind: 'error', id, corrupt: error instanceof CorruptCompoundFile, message: error instanceof Error ? error.message : String(error) });
   } finally {
     reads.delete(id);
   }

@@ -27,7 +27,7 @@ export class SheetReader {
     worker.on('message', (reply: ReaderReply) => this.reads.get(reply.id)?.(reply));
     const lost = (message: string) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const [id, deliver] of this.reads) deliver({ kind: 'error', id, name: 'Error', message });
+      for (const [id, deliver] of this.reads) deliver({ kind: 'error', id, corrupt: false, message });
     };
     worker.on('error', (error) => lost(`the sheet reader failed: ${error.message}`));
     worker.on('exit', (code) => lost(`the sheet reader ended (exit code ${code})`));
@@ -58,11 +58,12 @@ export class SheetReader {
         }
         if (reply.kind === 'error') {
           ended = true;
-          throw reply.name === 'CorruptCompoundFile' ? new CorruptCompoundFile(reply.message) : new Error(reply.message);
+          // Any other failure fails the job, as it did on the server thread.
+          throw reply.corrupt ? new CorruptCompoundFile(reply.message) : new Error(reply.message);
         }
-        send({ kind: 'taken', id, events: 1 });
+        send({ kind: 'taken', id });
         if (onBytes && reply.read > 0) onBytes(reply.read, reply.total);
-        yield* reply.events;
+        yield reply.event;
       }
     } finally {
       this.reads.delete(id);
