@@ -69,8 +69,10 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = requireSession(request);
     const contribution = await contributionFor(session, request.query.code);
     // The import drawer asks this as it opens, and a file comes next: the spreadsheet reader loads
-    // meanwhile (lazily, see exceljs.ts) rather than inside the first upload's check of the file.
+    // meanwhile (lazily, see exceljs.ts) rather than inside the first upload's check of the file,
+    // here for that check and on the parse thread for the check of its rows.
     void loadExcelJs().catch(() => undefined);
+    worker.prepareReader();
     const t = (text: string) => templateText(contribution, text, session.language);
     const template = contribution.template;
     if (template.kind === 'column') {

@@ -101,6 +101,11 @@ export class ImportWorker {
     this.kick();
   }
 
+  /** An import file is likely to come soon: its reader gets ready meanwhile. */
+  prepareReader(): void {
+    if (!this.stopped) this.reader.prepare();
+  }
+
   /** Looks for work now (after an upload asked for a check, or a re-import). */
   kick(): void {
     if (this.stopped) return;

@@ -5,7 +5,9 @@ export type ReaderRequest =
   | { kind: 'read'; id: number; path: string; xls: boolean }
   /** The server thread has taken one more event of read `id`: the reader may send one more. */
   | { kind: 'taken'; id: number }
-  | { kind: 'stop'; id: number };
+  | { kind: 'stop'; id: number }
+  /** A file is coming (the import drawer opened): load the spreadsheet reader now, not in the first read. */
+  | { kind: 'prepare' };
 
 /** What the reader's thread answers for read `id`. */
 export type ReaderReply =

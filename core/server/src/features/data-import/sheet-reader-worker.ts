@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { CorruptCompoundFile } from './cfb-file';
+import { loadExcelJs } from './exceljs';
 import type { ReaderReply, ReaderRequest } from './sheet-reader-protocol';
 import { readXlsSheets } from './xls-rows';
 import { readSheets, type SheetEvent } from './xlsx-rows';
@@ -24,6 +25,10 @@ const reads = new Map<number, Read>();
 port.on('message', (request: ReaderRequest) => {
   if (request.kind === 'read') {
     void read(request.id, request.path, request.xls);
+    return;
+  }
+  if (request.kind === 'prepare') {
+    void loadExcelJs().catch(() => undefined);
     return;
   }
   const state = reads.get(request.id);

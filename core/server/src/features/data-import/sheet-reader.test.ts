@@ -84,4 +84,17 @@ describe('SheetReader', () => {
     expect(await rowEvents(local.read(path, false))).toHaveLength(2);
     await local.close();
   });
+
+  it('reads as before after being prepared, twice, and after being prepared once closed', async () => {
+    const local = new SheetReader();
+    const path = saved(await workbookBytes(['Product code'], [['P-1'], ['P-2']]));
+    const expected = await rowEvents(readSheets(path));
+    local.prepare();
+    local.prepare();
+    expect(await rowEvents(local.read(path, false))).toEqual(expected);
+    await local.close();
+    local.prepare();
+    expect(await rowEvents(local.read(path, false))).toEqual(expected);
+    await local.close();
+  });
 });

@@ -34,6 +34,14 @@ export class SheetReader {
     return (this.worker = worker);
   }
 
+  /**
+   * Starts the thread and has it load exceljs ahead of a read that is likely to come: in a
+   * 100,000-row import the thread's start and exceljs's load were about 0.2 s of the first one.
+   */
+  prepare(): void {
+    this.thread().postMessage({ kind: 'prepare' } satisfies ReaderRequest);
+  }
+
   /** The events of the file at `path` (an .xls when `xls`), as `readSheets` or `readXlsSheets` give them; `onBytes` as `readSheets` calls it. */
   async *read(path: string, xls: boolean, onBytes?: OnBytes): AsyncGenerator<SheetEvent> {
     const worker = this.thread();
