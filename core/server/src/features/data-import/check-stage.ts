@@ -116,7 +116,7 @@ async function checkRows(job: JobContext, batch: BatchRow, contribution: ImportT
     writing.catch(() => undefined); // awaited at the next flush or the end; not an unhandled rejection meanwhile
   };
   try {
-    for await (const event of storedSheets(job.storage, batch.storageKey, (bytes, of) => (read = { bytes, of }), job.reader)) {
+    for await (const event of storedSheets(job.storage, batch.storageKey, job.reader, (bytes, of) => (read = { bytes, of }))) {
       const sheet = sheets[event.sheetIndex];
       if (!sheet) continue; // sheets beyond the template's (notes, value lists) are not data
       if (event.kind === 'header') {

@@ -3,8 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { removeQuietly, temporaryPath } from './import-file';
 import type { SheetReader } from './sheet-reader';
-import { readXlsSheets } from './xls-rows';
-import { readSheets, type OnBytes, type SheetEvent } from './xlsx-rows';
+import type { OnBytes, SheetEvent } from './xlsx-rows';
 
 /** Whether a file name or storage key is an Excel 97-2003 workbook (.xls) rather than an .xlsx. */
 export const isXls = (name: string) => name.toLowerCase().endsWith('.xls');
@@ -15,10 +14,10 @@ export const isXls = (name: string) => name.toLowerCase().endsWith('.xls');
  * it is parsed as it is inflated, never put aside whole to a temporary file (up to the 2 GB a
  * file may inflate to, written to disk before the row limit could refuse a row). Both need the
  * file's end before its start: a storage without local files has the file copied to a private
- * temporary one first, removed after.
+ * temporary one first, removed after. `reader` parses it on its own thread.
  */
-export async function* storedSheets(storage: AttachmentStorage, key: string, onBytes?: OnBytes, reader?: SheetReader): AsyncGenerator<SheetEvent> {
-  const read = (path: string) => (reader ? reader.read(path, isXls(key), onBytes) : isXls(key) ? readXlsSheets(path) : readSheets(path, onBytes));
+export async function* storedSheets(storage: AttachmentStorage, key: string, reader: SheetReader, onBytes?: OnBytes): AsyncGenerator<SheetEvent> {
+  const read = (path: string) => reader.read(path, isXls(key), onBytes);
   const local = storage.localPath?.(key);
   if (local) {
     yield* read(local);
