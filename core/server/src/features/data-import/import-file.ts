@@ -12,9 +12,8 @@ import { ApiError, badRequest } from '../../http/api-error';
 import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { FileTooLarge, SizeLimitedStream } from '../attachments/size-limited-stream';
 import { mapHeader } from './header-map';
+import type { SheetReader } from './sheet-reader';
 import { sheetsOf } from './template-registry';
-import { readXlsSheets } from './xls-rows';
-import { readSheets } from './xlsx-rows';
 import { checkZip } from './zip-check';
 
 const MB = 1024 * 1024;
@@ -43,9 +42,10 @@ export async function receiveToFile(source: Readable, path: string): Promise<num
  * Everything refused before a batch exists (so nothing is stored): a name that is not .xlsx or
  * .xls, an empty file, a corrupt zip or compound file, a zip bomb, a sheet whose header is not the
  * template's, and a file without a data row. Only the zip directory (or the .xls container's
- * tables), the parts a sheet needs and the sheet's first rows are read (xlsx-reading-order.ts).
+ * tables), the parts a sheet needs and the sheet's first rows are read (xlsx-reading-order.ts),
+ * on `reader`'s thread as the check of every row is.
  */
-export async function checkFile(path: string, fileName: string, contribution: ImportTemplateContribution): Promise<void> {
+export async function checkFile(path: string, fileName: string, contribution: ImportTemplateContribution, reader: SheetReader): Promise<void> {
   const lower = fileName.toLowerCase();
   const xls = lower.endsWith('.xls');
   if (!xls && !lower.endsWith('.xlsx')) throw badRequest('import.file.type');
@@ -58,7 +58,7 @@ export async function checkFile(path: string, fileName: string, contribution: Im
   const sheets = sheetsOf(contribution.template);
   let rows = 0;
   try {
-    for await (const event of xls ? readXlsSheets(path) : readSheets(path)) {
+    for await (const event of reader.read(path, xls)) {
       const sheet = sheets[event.sheetIndex];
       if (!sheet) break;
       if (event.kind === 'header') {

@@ -12,7 +12,6 @@ import { OrgParams } from '../../http/schemas';
 import { lovRows } from '../lookups/lov-repo';
 import { cartImportTemplates } from './cart-import-templates';
 import { requestLineImportTemplates } from '../purchase-requests/request-line-import';
-import { loadExcelJs } from './exceljs';
 import { failureFile } from './failure-file';
 import { checkFile, receiveToFile, removeQuietly, storeBatch, temporaryPath } from './import-file';
 import './import-messages';
@@ -68,10 +67,8 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${base}/template/info`, { schema: { params: OrgParams, querystring: InfoQuery } }, async (request) => {
     const session = requireSession(request);
     const contribution = await contributionFor(session, request.query.code);
-    // The import drawer asks this as it opens, and a file comes next: the spreadsheet reader loads
-    // meanwhile (lazily, see exceljs.ts) rather than inside the first upload's check of the file,
-    // here for that check and on the parse thread for the check of its rows.
-    void loadExcelJs().catch(() => undefined);
+    // The import drawer asks this as it opens, and a file comes next: the parse thread starts and
+    // loads exceljs meanwhile (lazily, see exceljs.ts) rather than inside the first upload.
     worker.prepareReader();
     const t = (text: string) => templateText(contribution, text, session.language);
     const template = contribution.template;
@@ -126,7 +123,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await receiveToFile(part.file, path);
       }
       if (fileName === undefined) throw badRequest('import.file.missing');
-      await checkFile(path, fileName, contribution);
+      await checkFile(path, fileName, contribution, worker.reader);
       return await storeBatch({ db, storage }, session, { path, fileName, contribution, args });
     } finally {
       await removeQuietly(path);

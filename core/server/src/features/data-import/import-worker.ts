@@ -41,7 +41,8 @@ export class ImportWorker {
   private stopped = false;
 
   private readonly db: Db;
-  private readonly reader: SheetReader;
+  /** Where import files are read: the uploads' checks of their first rows, and the check stage. */
+  readonly reader: SheetReader;
   /** What the stages (check-stage.ts, import-stage.ts) work with. */
   private readonly job: JobContext;
 

@@ -105,7 +105,7 @@ export async function sliceRoutes(app: FastifyInstance, options: SliceOptions): 
       for (const slice of slices.filter((s) => s.chunk <= body.totalChunks)) await pipeline(await storage.read(slice.key), out, { end: false });
       out.end();
       await new Promise<void>((resolve, reject) => out.once('finish', resolve).once('error', reject));
-      await checkFile(path, body.fileName, contribution);
+      await checkFile(path, body.fileName, contribution, options.worker.reader);
       const batch = await storeBatch({ db, storage }, session, { path, fileName: body.fileName, contribution, args });
       await db.query('delete from import_slices where tenant_id = $1 and user_id = $2 and identifier = $3', [session.tenantId, session.userId, body.identifier]);
       for (const slice of slices) await storage.remove(slice.key);
