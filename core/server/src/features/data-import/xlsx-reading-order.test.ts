@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { rowEvents, workbookBytes, writeStreamedWorkbook } from './import-test-helpers';
-import { xlsxInReadingOrder } from './xlsx-reading-order';
+import { PIECE_BYTES, xlsxInReadingOrder } from './xlsx-reading-order';
 import { endsWithPipes, readSheets } from './xlsx-rows';
 
 let folder: string;
@@ -90,7 +90,10 @@ describe('readSheets of a file by its path', () => {
     for await (const event of readSheets(path, (bytes, of) => ((read = bytes), (total = of ?? 0)))) if (event.kind === 'rows') break;
     const atStop = read;
     await new Promise((r) => setTimeout(r, 100));
-    expect(read).toBe(atStop);
+    // A piece read before the stop may still come out of the stream's buffer until it closes
+    // (Node's Readable gives buffered data after destroy(), before 'close'): seen once in CI, on
+    // a loaded machine. A reader that went on would read the whole 2 MB file meanwhile.
+    expect(read - atStop).toBeLessThanOrEqual(PIECE_BYTES);
     expect(read).toBeLessThan(total / 2);
   });
 

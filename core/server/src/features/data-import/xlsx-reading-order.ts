@@ -58,7 +58,7 @@ const END_OF_DIRECTORY = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), B
 
 // unzipper buffers up to 16 pieces written to it: small pieces keep what is read close to what
 // is parsed, which the check's progress estimates the file's rows from.
-const PIECE = 16 * 1024;
+export const PIECE_BYTES = 16 * 1024;
 
 /** The ranges' bytes in order, a piece at a time: the file is opened at the first read and closed when the reader stops. */
 async function* readRanges(path: string, ranges: readonly { from: number; to: number }[]): AsyncGenerator<Buffer> {
@@ -66,7 +66,7 @@ async function* readRanges(path: string, ranges: readonly { from: number; to: nu
   try {
     for (const { from, to } of ranges) {
       for (let at = from; at < to; ) {
-        const piece = Buffer.allocUnsafe(Math.min(PIECE, to - at));
+        const piece = Buffer.allocUnsafe(Math.min(PIECE_BYTES, to - at));
         const { bytesRead } = await file.read(piece, 0, piece.length, at);
         if (bytesRead === 0) return;
         at += bytesRead;
