@@ -12,7 +12,7 @@ import { ApiError, badRequest } from '../../http/api-error';
 import type { AttachmentStorage } from '../attachments/attachment-storage';
 import { FileTooLarge, SizeLimitedStream } from '../attachments/size-limited-stream';
 import { mapHeader } from './header-map';
-import type { SheetReader } from './sheet-reader';
+import { SheetReaderLost, type SheetReader } from './sheet-reader';
 import { sheetsOf } from './template-registry';
 import { checkZip } from './zip-check';
 
@@ -67,7 +67,8 @@ export async function checkFile(path: string, fileName: string, contribution: Im
       } else if ((rows += event.rows.length) > 0) break;
     }
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    // A reader that lost its thread says nothing of the file: the upload fails as the server's error, not as a corrupt file.
+    if (error instanceof ApiError || error instanceof SheetReaderLost) throw error;
     throw badRequest('import.file.corrupt');
   }
   if (rows === 0) throw badRequest('import.file.empty');

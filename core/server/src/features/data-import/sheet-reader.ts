@@ -7,18 +7,24 @@ import type { OnBytes, SheetEvent } from './xlsx-rows';
 /** The reader thread's young generation: it keeps nothing between messages, so a small one does (as the PGlite worker's). */
 const YOUNG_GENERATION_MB = 16;
 
+/** The reader's thread ended or failed under a read: the server's failure, not the file's. */
+export class SheetReaderLost extends Error {}
+
+/** A reply from the thread, or the loss of the thread itself (told here, not by the thread). */
+type Delivery = ReaderReply | { kind: 'lost'; id: number; message: string };
+
 /**
  * Import files parsed on a thread of their own (sheet-reader-worker.ts), so the server thread only
  * checks and stores the rows: exceljs's parse was about two thirds of the server thread's work in
  * a 100,000-row import (0.55 of 0.84 s of CPU), and the server thread is also the one that answers
- * every other request meanwhile. The thread starts at the first read and is kept for the next (a
- * new one would load exceljs and compile its parser again for every import); it holds the process
- * open only while a read runs.
+ * every other request meanwhile. The thread starts at the first read (or `prepare`) and is kept
+ * for the next (a new one would load exceljs and compile its parser again for every import); it
+ * holds the process open only while a read runs.
  */
 export class SheetReader {
   private worker: Worker | undefined;
   private nextId = 1;
-  private readonly reads = new Map<number, (reply: ReaderReply) => void>();
+  private readonly reads = new Map<number, (reply: Delivery) => void>();
 
   private thread(): Worker {
     if (this.worker) return this.worker;
@@ -27,7 +33,7 @@ export class SheetReader {
     worker.on('message', (reply: ReaderReply) => this.reads.get(reply.id)?.(reply));
     const lost = (message: string) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const [id, deliver] of this.reads) deliver({ kind: 'error', id, corrupt: false, message });
+      for (const [id, deliver] of this.reads) deliver({ kind: 'lost', id, message });
     };
     worker.on('error', (error) => lost(`the sheet reader failed: ${error.message}`));
     worker.on('exit', (code) => lost(`the sheet reader ended (exit code ${code})`));
@@ -46,7 +52,7 @@ export class SheetReader {
   async *read(path: string, xls: boolean, onBytes?: OnBytes): AsyncGenerator<SheetEvent> {
     const worker = this.thread();
     const id = this.nextId++;
-    const queue: ReaderReply[] = [];
+    const queue: Delivery[] = [];
     let wake: (() => void) | undefined;
     this.reads.set(id, (reply) => {
       queue.push(reply);
@@ -63,6 +69,10 @@ export class SheetReader {
         if (reply.kind === 'end') {
           ended = true;
           return;
+        }
+        if (reply.kind === 'lost') {
+          ended = true;
+          throw new SheetReaderLost(reply.message);
         }
         if (reply.kind === 'error') {
           ended = true;
@@ -81,7 +91,7 @@ export class SheetReader {
     }
   }
 
-  /** Ends the thread (the gateway stops); a read still running ends with an error. */
+  /** Ends the thread (the gateway stops); a read still running ends with `SheetReaderLost`. */
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
