@@ -1,6 +1,7 @@
+import type { TextsFor } from '../../platform/i18n';
 import type { dataImportMessagesEn } from './data-import-messages.en';
 
-export const dataImportMessagesZh: Record<keyof typeof dataImportMessagesEn, string> = {
+export const dataImportMessagesZh: TextsFor<typeof dataImportMessagesEn> = {
   'data-import.title': '导入',
   'data-import.heading': '请按照模板规范导入Excel文件',
   'data-import.drag': '点击或将文件拖到此处上传（.xls、.xlsx）',
@@ -35,7 +36,7 @@ export const dataImportMessagesZh: Record<keyof typeof dataImportMessagesEn, str
   'data-import.editor.error': '错误信息',
   'data-import.editor.save': '保存',
   'data-import.editor.re-import': '重新导入',
-  'data-import.editor.saved': '已保存：{valid}行已正确',
+  'data-import.editor.saved': '已保存：{count}行已正确',
   'data-import.history.title': '导入历史',
   'data-import.history.kept': '批次保留一周',
   'data-import.history.file': '文件',

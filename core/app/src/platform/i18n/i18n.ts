@@ -55,3 +55,13 @@ export function storedLocale(): Locale | undefined {
     return undefined;
   }
 }
+
+/** i18next's plural suffixes (CLDR categories): a language has the ones its counts need. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
+/**
+ * One language's texts for the keys of another's (a feature's zh file typed by its en file). A
+ * count's plural forms are each language's own (English `key_one` and `key_other`, Chinese one form
+ * under the plain key), so they stand for the key they belong to.
+ */
+export type TextsFor<T> = Record<PluralBase<Extract<keyof T, string>>, string>;

@@ -48,7 +48,7 @@ export function ErrorRowsEditor({ batch, template, open, onClose, onReImport }: 
     try {
       const saved = await service.correct(batch, list);
       setEdits({});
-      void message.success(t('data-import.editor.saved', { valid: saved.filter((r) => r._dataStatus === 'VALID_SUCCESS').length }));
+      void message.success(t('data-import.editor.saved', { count: saved.filter((r) => r._dataStatus === 'VALID_SUCCESS').length }));
       await queries.invalidateQueries({ queryKey: ['import-rows', batch] });
       return true;
     } catch {
