@@ -45,7 +45,9 @@ export default async function tenantRetail({ page, url, signIn, screenshot, expe
   await rows.nth(2).getByRole('checkbox').uncheck();
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').click();
+  // The first refusal's message may still be shown: the line staying unselected is this one's outcome.
   await page.getByText('Only products of the same cost centre can be chosen!').waitFor();
+  expect(!(await rows.nth(1).getByRole('checkbox').isChecked()), 'the line is refused again after lines of one cost centre were chosen');
   await screenshot('other-mode-refusal');
   await rows.nth(0).getByRole('checkbox').uncheck();
 
