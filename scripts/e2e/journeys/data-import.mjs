@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { api } from '../order-steps.mjs';
 
 async function xlsx(rows) {
   const workbook = new ExcelJS.Workbook();
@@ -42,29 +43,17 @@ export default async function dataImport({ page, url, signIn, screenshot, expect
 const toast = (page, text) => page.locator('.ant-notification').getByText(text, { exact: true });
 
 /** The buyer's cart quantities by product code, from the cart call. */
-function cartQuantities(page) {
-  return page
-    .evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1];
-      const headers = { authorization: `Bearer ${token}` };
-      const self = await (await fetch('/iam/hzero/v1/users/self', { headers })).json();
-      const cart = await (await fetch(`/smal/v1/${self.organizationId}/shopping-carts`, { headers })).json();
-      return (Array.isArray(cart) ? cart : (cart.content ?? cart.lines ?? [])).map((line) => [line.itemCode, Number(line.quantity)]);
-    })
-    .then((pairs) => new Map(pairs));
+async function cartQuantities(page) {
+  const cart = (await api(page, 'GET', '/smal/v1/{org}/shopping-carts')).body;
+  return new Map((Array.isArray(cart) ? cart : (cart.content ?? cart.lines ?? [])).map((line) => [line.itemCode, Number(line.quantity)]));
 }
 
 async function steps({ page, url, screenshot, expect }) {
-  const products = await page.evaluate(async () => {
-    const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))?.split('=')[1];
-    const headers = { authorization: `Bearer ${token}` };
-    const self = await (await fetch('/iam/hzero/v1/users/self', { headers })).json();
-    const list = await (await fetch(`/smal/v1/${self.organizationId}/products?page=0&size=100`, { headers })).json();
-    return list.content
-      .filter((p) => p.productSource === 'CATA' && (p.minPurchaseQuantity ?? 1) === 1 && (p.minPackageQuantity ?? 1) === 1 && !(p.ladderPriceList ?? []).length)
-      .slice(0, 3)
-      .map((p) => ({ code: p.itemCode, name: p.productName }));
-  });
+  const list = (await api(page, 'GET', '/smal/v1/{org}/products?page=0&size=100')).body;
+  const products = list.content
+    .filter((p) => p.productSource === 'CATA' && (p.minPurchaseQuantity ?? 1) === 1 && (p.minPackageQuantity ?? 1) === 1 && !(p.ladderPriceList ?? []).length)
+    .slice(0, 3)
+    .map((p) => ({ code: p.itemCode, name: p.productName }));
   expect(products.length === 3, 'three catalogue products to import');
   const file = await xlsx([[products[0].code, 2, 'e2e import'], [products[1].code, 'two', ''], [products[2].code, 1, '']]);
 

@@ -17,6 +17,9 @@ import { sheetsOf } from './template-registry';
 import { checkZip } from './zip-check';
 
 const MB = 1024 * 1024;
+
+/** Whether a file name or storage key is an Excel 97-2003 workbook (.xls) rather than an .xlsx. */
+export const isXls = (name: string) => name.toLowerCase().endsWith('.xls');
 export const MAX_FILE_BYTES = IMPORT_MAX_FILE_MB * MB;
 
 /** A private temporary file of one upload; removed whatever happens to the upload. */
@@ -46,9 +49,8 @@ export async function receiveToFile(source: Readable, path: string): Promise<num
  * on `reader`'s thread as the check of every row is.
  */
 export async function checkFile(path: string, fileName: string, contribution: ImportTemplateContribution, reader: SheetReader): Promise<void> {
-  const lower = fileName.toLowerCase();
-  const xls = lower.endsWith('.xls');
-  if (!xls && !lower.endsWith('.xlsx')) throw badRequest('import.file.type');
+  const xls = isXls(fileName);
+  if (!xls && !fileName.toLowerCase().endsWith('.xlsx')) throw badRequest('import.file.type');
   if ((await stat(path)).size === 0) throw badRequest('import.file.empty');
   if (!xls) {
     const zip = await checkZip(path);
@@ -81,7 +83,7 @@ export async function storeBatch(
   upload: { path: string; fileName: string; contribution: ImportTemplateContribution; args: Record<string, unknown> },
 ): Promise<string> {
   const batch = `${Date.now().toString(36)}${randomUUID().replaceAll('-', '').slice(0, 12)}`.toUpperCase();
-  const storageKey = `${owner.tenantId}/imports/${batch}.${upload.fileName.toLowerCase().endsWith('.xls') ? 'xls' : 'xlsx'}`;
+  const storageKey = `${owner.tenantId}/imports/${batch}.${isXls(upload.fileName) ? 'xls' : 'xlsx'}`;
   const pending = await deps.storage.openWrite(storageKey);
   try {
     await pipeline(createReadStream(upload.path), pending.stream);

@@ -1,12 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { AttachmentStorage } from '../attachments/attachment-storage';
-import { removeQuietly, temporaryPath } from './import-file';
+import { isXls, removeQuietly, temporaryPath } from './import-file';
 import type { SheetReader } from './sheet-reader';
 import type { OnBytes, SheetEvent } from './xlsx-rows';
-
-/** Whether a file name or storage key is an Excel 97-2003 workbook (.xls) rather than an .xlsx. */
-export const isXls = (name: string) => name.toLowerCase().endsWith('.xls');
 
 /**
  * The rows of a stored import file, read by path: an .xls is an OLE compound file read by sector
